@@ -1,0 +1,51 @@
+import type { GatewayClient } from '../core/client.ts'
+
+/** A JSON-serializable value, as query keys must be. */
+export type KeyValue = string | number | boolean | null | readonly KeyValue[] | { readonly [key: string]: KeyValue }
+
+/**
+ * Parameters as they appear in a query key: `undefined` removed, bigints as
+ * decimal strings, functions and the `client` and `query` bags dropped, so that
+ * TanStack can hash and persist the key.
+ *
+ * @example
+ * ```ts
+ * toKeyParameters({ address: 'kii1...', pagination: { limit: 10n, key: undefined } })
+ * // { address: 'kii1...', pagination: { limit: '10' } }
+ * ```
+ */
+export function toKeyParameters(value: unknown): KeyValue {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'bigint') return value.toString()
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
+  if (Array.isArray(value)) return value.map(toKeyParameters)
+  if (typeof value === 'object') {
+    const entries: [string, KeyValue][] = []
+    for (const [name, item] of Object.entries(value)) {
+      if (item === undefined || typeof item === 'function' || name === 'client' || name === 'query') continue
+      entries.push([name, toKeyParameters(item)])
+    }
+    return Object.fromEntries(entries)
+  }
+  return null
+}
+
+/**
+ * The query key of an endpoint call, built in this one place:
+ * `['gatekit', gatewayId, module, name, parameters]`. Invalidate a prefix of it
+ * to refetch a whole module or endpoint.
+ *
+ * @example
+ * ```ts
+ * gatekitQueryKey(client, 'bank/balances', { address })
+ * // ['gatekit', 'http://127.0.0.1:1317', 'bank', 'balances', { address }]
+ * queryClient.invalidateQueries({ queryKey: ['gatekit', client.id, 'bank'] })
+ * ```
+ */
+export function gatekitQueryKey(client: Pick<GatewayClient, 'id'>, endpointId: string, parameters: unknown) {
+  const [module = endpointId, name = ''] = endpointId.split('/')
+  return ['gatekit', client.id, module, name, toKeyParameters(parameters ?? {})] as const
+}
+
+/** A gatekit query key. */
+export type GatekitQueryKey = ReturnType<typeof gatekitQueryKey>

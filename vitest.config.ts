@@ -1,0 +1,42 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config.ts'
+import { chromiumBrowser } from './test/chromium.ts'
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['test/**/*.test.{ts,tsx}'],
+            exclude: ['test/**/*.browser.test.{ts,tsx}'],
+            setupFiles: ['test/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['test/**/*.browser.test.{ts,tsx}'],
+            globalSetup: ['test/globalSetup.ts'],
+            setupFiles: ['test/setup.ts'],
+            browser: chromiumBrowser(),
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: {
+            name: 'storybook',
+            browser: chromiumBrowser(),
+          },
+        },
+      ],
+    },
+  }),
+)

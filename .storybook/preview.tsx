@@ -6,12 +6,12 @@ import { createGatewayClient } from '../src/core/client.ts'
 import { createDevnet } from '../src/devnet/gateway.ts'
 import { createDevnetHandlers } from '../src/devnet/msw.ts'
 import { GatekitProvider } from '../src/react/GatekitProvider.tsx'
-import { simulatedGatewayUrl } from '../stories/gateway.ts'
+import { simulatedGatewayUrl, storybookSeed } from '../stories/gateway.ts'
 
 // The simulated gateway runs in the browser behind MSW. Its handlers are the
 // worker's initial handlers, so they survive the reset between stories; a
 // story adds faults on top with `beforeEach({ msw }) { msw.use(...) }`.
-const devnet = createDevnet({ seed: 'storybook' })
+const devnet = createDevnet({ seed: storybookSeed })
 
 const withGatekit: Decorator = (Story, context) => {
   const baseUrl = context.globals.gateway === 'local' ? 'http://127.0.0.1:1317' : simulatedGatewayUrl

@@ -93,6 +93,7 @@ export {
 } from '../core/schemas.ts'
 
 export { formatUnits, parseUnits } from '../core/format.ts'
+export type { ExactPartial } from '../core/types.ts'
 
 // bank
 export {

@@ -1,3 +1,4 @@
+import type { ExactPartial } from '../core/types.ts'
 import { infiniteQueryOptions, queryOptions, type DefaultError, type InfiniteData } from '@tanstack/react-query'
 import type * as z from 'zod'
 import type { GatewayClient } from '../core/client.ts'
@@ -23,7 +24,7 @@ const queryDefaults = { retry: 0 } as const
 export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
   client: GatewayClient,
   endpoint: Endpoint<TParameters, TSchema>,
-  parameters: Partial<TParameters>,
+  parameters: ExactPartial<TParameters>,
 ) {
   const complete = parameters as TParameters
   return queryOptions({
@@ -49,7 +50,7 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
 export function endpointInfiniteQueryOptions<
   TParameters extends { pagination?: PageRequest | undefined },
   TSchema extends z.ZodType<KeyPaginated>,
->(client: GatewayClient, endpoint: Endpoint<TParameters, TSchema>, parameters: Partial<TParameters>) {
+>(client: GatewayClient, endpoint: Endpoint<TParameters, TSchema>, parameters: ExactPartial<TParameters>) {
   const complete = parameters as TParameters
   return infiniteQueryOptions<
     z.output<TSchema>,

@@ -54,13 +54,13 @@ describe('useBalances', () => {
   it('waits without a request while the address is missing, then runs', async () => {
     const { fetch, requests } = countingFetch()
     const client = testClient({ baseUrl: devnet.url, fetch })
-    let address: string | undefined
-    const { result, rerender } = renderGatekitHook(() => useBalances({ address }), client)
+    const input: { address?: string } = {}
+    const { result, rerender } = renderGatekitHook(() => useBalances({ address: input.address }), client)
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(result.current.fetchStatus).toBe('idle')
     expect(result.current.isPending).toBe(true)
     expect(requests).toHaveLength(0)
-    address = fixtures().freshAddress
+    input.address = fixtures().freshAddress
     rerender()
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(requests).toHaveLength(1)

@@ -59,7 +59,6 @@ export const getTxSearchEndpoint = defineEndpoint({
       })
     }
     return {
-      // eslint-disable-next-line @typescript-eslint/no-deprecated -- older chains still read events
       events: parameters.events,
       ...pageRequestToQuery(parameters.pagination),
       order_by: parameters.orderBy,

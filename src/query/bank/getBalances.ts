@@ -1,3 +1,4 @@
+import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { getBalancesEndpoint, type GetBalancesParameters } from '../../modules/bank/getBalances.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
@@ -10,7 +11,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
  * const { data } = useQuery(getBalancesQueryOptions(client, { address }))
  * ```
  */
-export function getBalancesQueryOptions(client: GatewayClient, parameters: Partial<GetBalancesParameters> = {}) {
+export function getBalancesQueryOptions(client: GatewayClient, parameters: ExactPartial<GetBalancesParameters> = {}) {
   return endpointQueryOptions(client, getBalancesEndpoint, parameters)
 }
 
@@ -24,7 +25,7 @@ export function getBalancesQueryOptions(client: GatewayClient, parameters: Parti
  */
 export function getBalancesInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: Partial<GetBalancesParameters> = {},
+  parameters: ExactPartial<GetBalancesParameters> = {},
 ) {
   return endpointInfiniteQueryOptions(client, getBalancesEndpoint, parameters)
 }

@@ -1,3 +1,4 @@
+import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { getChannelsEndpoint, type GetChannelsParameters } from '../../modules/ibcChannel/getChannels.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
@@ -10,7 +11,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
  * const { data } = useQuery(getChannelsQueryOptions(client, { pagination: { limit: 100 } }))
  * ```
  */
-export function getChannelsQueryOptions(client: GatewayClient, parameters: Partial<GetChannelsParameters> = {}) {
+export function getChannelsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetChannelsParameters> = {}) {
   return endpointQueryOptions(client, getChannelsEndpoint, parameters)
 }
 
@@ -24,7 +25,7 @@ export function getChannelsQueryOptions(client: GatewayClient, parameters: Parti
  */
 export function getChannelsInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: Partial<GetChannelsParameters> = {},
+  parameters: ExactPartial<GetChannelsParameters> = {},
 ) {
   return endpointInfiniteQueryOptions(client, getChannelsEndpoint, parameters)
 }

@@ -1,3 +1,4 @@
+import type { ExactPartial } from '../../core/types.ts'
 import { infiniteQueryOptions, type DefaultError, type InfiniteData } from '@tanstack/react-query'
 import type { GatewayClient } from '../../core/client.ts'
 import { getNextPageNumber } from '../../core/pagination.ts'
@@ -18,7 +19,7 @@ import { gatekitQueryKey, type GatekitQueryKey } from '../queryKey.ts'
  * const { data } = useQuery(getTxSearchQueryOptions(client, { eventQuery: 'tx.height>=1', limit: 20 }))
  * ```
  */
-export function getTxSearchQueryOptions(client: GatewayClient, parameters: Partial<GetTxSearchParameters> = {}) {
+export function getTxSearchQueryOptions(client: GatewayClient, parameters: ExactPartial<GetTxSearchParameters> = {}) {
   return endpointQueryOptions(client, getTxSearchEndpoint, parameters)
 }
 
@@ -40,7 +41,7 @@ export const defaultTxSearchLimit = 50
  */
 export function getTxSearchInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: Partial<GetTxSearchParameters> = {},
+  parameters: ExactPartial<GetTxSearchParameters> = {},
 ) {
   const complete = parameters as GetTxSearchParameters
   const limit = Number(parameters.limit ?? parameters.pagination?.limit ?? defaultTxSearchLimit)

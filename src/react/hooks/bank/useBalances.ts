@@ -1,3 +1,4 @@
+import type { ExactPartial } from '../../../core/types.ts'
 import type { GetBalancesParameters, GetBalancesResponse } from '../../../modules/bank/getBalances.ts'
 import { getBalancesInfiniteQueryOptions, getBalancesQueryOptions } from '../../../query/bank/getBalances.ts'
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../useGatekitQuery.ts'
 
 /** Parameters of {@link useBalances}. */
-export type UseBalancesParameters<TData = GetBalancesResponse> = Partial<GetBalancesParameters> &
+export type UseBalancesParameters<TData = GetBalancesResponse> = ExactPartial<GetBalancesParameters> &
   HookParameters<QueryParameter<GetBalancesResponse, TData>>
 
 /**
@@ -25,7 +26,7 @@ export function useBalances<TData = GetBalancesResponse>(parameters: UseBalances
 }
 
 /** Parameters of {@link useInfiniteBalances}. */
-export type UseInfiniteBalancesParameters = Partial<GetBalancesParameters> &
+export type UseInfiniteBalancesParameters = ExactPartial<GetBalancesParameters> &
   HookParameters<InfiniteQueryParameter<GetBalancesResponse, string | undefined>>
 
 /**

@@ -1,3 +1,4 @@
+import type { ExactPartial } from '../../../core/types.ts'
 import type { GetChannelsParameters, GetChannelsResponse } from '../../../modules/ibcChannel/getChannels.ts'
 import { getChannelsInfiniteQueryOptions, getChannelsQueryOptions } from '../../../query/ibcChannel/getChannels.ts'
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../useGatekitQuery.ts'
 
 /** Parameters of {@link useChannels}. */
-export type UseChannelsParameters<TData = GetChannelsResponse> = Partial<GetChannelsParameters> &
+export type UseChannelsParameters<TData = GetChannelsResponse> = ExactPartial<GetChannelsParameters> &
   HookParameters<QueryParameter<GetChannelsResponse, TData>>
 
 /**
@@ -25,7 +26,7 @@ export function useChannels<TData = GetChannelsResponse>(parameters: UseChannels
 }
 
 /** Parameters of {@link useInfiniteChannels}. */
-export type UseInfiniteChannelsParameters = Partial<GetChannelsParameters> &
+export type UseInfiniteChannelsParameters = ExactPartial<GetChannelsParameters> &
   HookParameters<InfiniteQueryParameter<GetChannelsResponse, string | undefined>>
 
 /**

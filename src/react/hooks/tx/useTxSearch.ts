@@ -1,3 +1,4 @@
+import type { ExactPartial } from '../../../core/types.ts'
 import type { GetTxSearchParameters, GetTxSearchResponse } from '../../../modules/tx/getTxSearch.ts'
 import { getTxSearchInfiniteQueryOptions, getTxSearchQueryOptions } from '../../../query/tx/getTxSearch.ts'
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../useGatekitQuery.ts'
 
 /** Parameters of {@link useTxSearch}. */
-export type UseTxSearchParameters<TData = GetTxSearchResponse> = Partial<GetTxSearchParameters> &
+export type UseTxSearchParameters<TData = GetTxSearchResponse> = ExactPartial<GetTxSearchParameters> &
   HookParameters<QueryParameter<GetTxSearchResponse, TData>>
 
 /**
@@ -25,7 +26,7 @@ export function useTxSearch<TData = GetTxSearchResponse>(parameters: UseTxSearch
 }
 
 /** Parameters of {@link useInfiniteTxSearch}. */
-export type UseInfiniteTxSearchParameters = Partial<GetTxSearchParameters> &
+export type UseInfiniteTxSearchParameters = ExactPartial<GetTxSearchParameters> &
   HookParameters<InfiniteQueryParameter<GetTxSearchResponse, number>>
 
 /**

@@ -16,7 +16,7 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 /** Captures the URL of every request and answers with `body`. */
-function capture(body: unknown) {
+function capture(body: Parameters<typeof HttpResponse.json>[0]) {
   const urls: URL[] = []
   server.use(
     http.all(`${baseUrl}/*`, ({ request }) => {

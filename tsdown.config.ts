@@ -14,5 +14,5 @@ export default defineConfig({
   clean: true,
   hash: false,
   // The devnet server imports node:http lazily; browsers never load it.
-  external: [/^node:/],
+  deps: { neverBundle: [/^node:/] },
 })

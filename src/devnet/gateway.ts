@@ -5,7 +5,14 @@ import { compileRoutes, matchRoute, type Route } from './router.ts'
 import { authRoutes } from './routes/auth.ts'
 import { bankRoutes } from './routes/bank.ts'
 import { baseRoutes } from './routes/base.ts'
-import { ibcRoutes } from './routes/ibc.ts'
+import { evmRoutes } from './routes/evm.ts'
+import { ibcChannelRoutes } from './routes/ibcChannel.ts'
+import { ibcClientRoutes } from './routes/ibcClient.ts'
+import { ibcConnectionRoutes } from './routes/ibcConnection.ts'
+import { ibcFeeRoutes } from './routes/ibcFee.ts'
+import { ibcTransferRoutes } from './routes/ibcTransfer.ts'
+import { icaRoutes } from './routes/ica.ts'
+import { mintRoutes } from './routes/mint.ts'
 import { oracleRoutes } from './routes/oracle.ts'
 import { txRoutes } from './routes/tx.ts'
 
@@ -16,7 +23,21 @@ export type DevnetOptions = ChainOptions & {
 }
 
 /** Every route the simulated gateway serves. */
-export const devnetRoutes: readonly Route[] = [...authRoutes, ...bankRoutes, ...txRoutes, ...baseRoutes, ...ibcRoutes, ...oracleRoutes]
+export const devnetRoutes: readonly Route[] = [
+  ...authRoutes,
+  ...bankRoutes,
+  ...txRoutes,
+  ...baseRoutes,
+  ...ibcFeeRoutes,
+  ...ibcTransferRoutes,
+  ...icaRoutes,
+  ...ibcClientRoutes,
+  ...ibcConnectionRoutes,
+  ...ibcChannelRoutes,
+  ...oracleRoutes,
+  ...evmRoutes,
+  ...mintRoutes,
+]
 
 const corsHeaders = {
   'access-control-allow-origin': '*',

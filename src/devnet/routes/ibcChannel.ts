@@ -23,8 +23,8 @@ export function identifiedChannelJson(channel: DevnetChannel) {
 // The store keys channels as channelEnds/ports/{port}/channels/{channel}.
 const channelKey = (channel: DevnetChannel) => `${channel.portId}/${channel.channelId}`
 
-/** IBC routes. */
-export const ibcRoutes: Route[] = [
+/** IBC core channel routes. */
+export const ibcChannelRoutes: Route[] = [
   {
     method: 'GET',
     path: '/ibc/core/channel/v1/channels',

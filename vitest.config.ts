@@ -16,6 +16,8 @@ export default mergeConfig(
             include: ['test/**/*.test.{ts,tsx}'],
             exclude: ['test/**/*.browser.test.{ts,tsx}'],
             setupFiles: ['test/setup.ts'],
+            // Type tests (*.test-d.ts) are checked by tsc, not run.
+            typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
           },
         },
         {

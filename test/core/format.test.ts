@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatUnits, parseUnits } from '../../src/core/format.ts'
+import {
+  formatAmount,
+  formatDateTime,
+  formatRelativeTime,
+  formatUnits,
+  getDisplayUnit,
+  parseUnits,
+  truncateMiddle,
+} from '../../src/core/format.ts'
 
 describe('formatUnits and parseUnits', () => {
   it('formats exactly, far beyond 2^53', () => {
@@ -31,5 +39,57 @@ describe('formatUnits and parseUnits', () => {
   it('rejects amounts that are not integers and bad exponents', () => {
     expect(() => formatUnits('1.5', 6)).toThrow(SyntaxError)
     expect(() => formatUnits('1', -1)).toThrow(RangeError)
+  })
+})
+
+const kii = {
+  base: 'akii',
+  display: 'kii',
+  symbol: 'KII',
+  name: 'Kii',
+  denom_units: [
+    { denom: 'akii', exponent: 0, aliases: [] },
+    { denom: 'kii', exponent: 18, aliases: [] },
+  ],
+}
+
+describe('display formatting', () => {
+  it('finds the display unit from metadata, or nothing when the metadata is incomplete', () => {
+    expect(getDisplayUnit(kii)).toEqual({ base: 'akii', exponent: 18, unit: 'KII', name: 'Kii' })
+    expect(getDisplayUnit({ ...kii, symbol: '' })?.unit).toBe('kii')
+    expect(getDisplayUnit({ ...kii, display: 'missing' })).toBeUndefined()
+    expect(getDisplayUnit({ base: 'ticket', display: 'ticket', denom_units: [{ denom: 'ticket', exponent: 0 }] })?.exponent).toBe(0)
+    expect(getDisplayUnit({ ...kii, display: 'KII', denom_units: [{ denom: 'kii', exponent: 18, aliases: ['KII'] }] })?.exponent).toBe(18)
+  })
+
+  it('formats exactly for the locale, cutting rather than rounding up', () => {
+    expect(formatAmount('987654321123456789012345678', { exponent: 18, locale: 'en-US' })).toBe('987,654,321.123456789012345678')
+    expect(formatAmount('1999999999999999999', { exponent: 18, locale: 'en-US', maximumFractionDigits: 2 })).toBe('1.99')
+    expect(formatAmount('1234567890123456789012', { exponent: 18, locale: 'de-DE', maximumFractionDigits: 4 })).toBe('1.234,5678')
+    expect(formatAmount('42', { locale: 'en-US' })).toBe('42')
+    expect(formatAmount(-1500000n, { exponent: 6, locale: 'en-US' })).toBe('-1.5')
+    expect(formatAmount('1500000', { exponent: 6, locale: 'en-US', minimumFractionDigits: 2 })).toBe('1.50')
+  })
+
+  it('never shows a non-zero amount as zero', () => {
+    expect(formatAmount('5', { exponent: 6, locale: 'en-US', maximumFractionDigits: 2 })).toBe('<0.01')
+    expect(formatAmount('5', { exponent: 6, locale: 'de-DE', maximumFractionDigits: 2 })).toBe('<0,01')
+    expect(formatAmount('5', { exponent: 1, locale: 'en-US', maximumFractionDigits: 0 })).toBe('<1')
+    expect(formatAmount('0', { exponent: 6, locale: 'en-US', maximumFractionDigits: 2 })).toBe('0')
+  })
+
+  it('truncates long values in the middle', () => {
+    expect(truncateMiddle('kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l')).toBe('kii1sgsyrq…gq5u7l')
+    expect(truncateMiddle('short')).toBe('short')
+    expect(truncateMiddle('ABCDEFGHIJKLMNOP', { head: 3, tail: 3 })).toBe('ABC…NOP')
+  })
+
+  it('writes relative and absolute times for a locale, reading chain timestamps with nanoseconds', () => {
+    const now = Date.parse('2026-01-01T00:03:10Z')
+    expect(formatRelativeTime('2026-01-01T00:00:00.123456789Z', { now, locale: 'en' })).toBe('3 minutes ago')
+    expect(formatRelativeTime('2026-01-01T00:03:15Z', { now, locale: 'en' })).toBe('in 5 seconds')
+    expect(formatRelativeTime(now, { now, locale: 'de' })).toBe('jetzt')
+    expect(formatDateTime('2026-01-01T00:00:00Z', { locale: 'en-GB', timeZone: 'UTC' })).toBe('1 Jan 2026, 00:00:00')
+    expect(() => formatDateTime('yesterday')).toThrow(RangeError)
   })
 })

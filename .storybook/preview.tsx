@@ -7,6 +7,7 @@ import { createDevnet } from '../src/devnet/gateway.ts'
 import { createDevnetHandlers } from '../src/devnet/msw.ts'
 import { GatekitProvider } from '../src/react/GatekitProvider.tsx'
 import { simulatedGatewayUrl, storybookSeed } from '../stories/gateway.ts'
+import '../src/components/styles.css'
 
 // The simulated gateway runs in the browser behind MSW. Its handlers are the
 // worker's initial handlers, so they survive the reset between stories; a
@@ -20,7 +21,9 @@ const withGatekit: Decorator = (Story, context) => {
   const queryClient = new QueryClient()
   return (
     <GatekitProvider client={client} queryClient={queryClient}>
-      <Story />
+      <div data-gk-theme={context.globals.theme === 'dark' ? 'dark' : 'light'} style={{ padding: '1rem' }}>
+        <Story />
+      </div>
     </GatekitProvider>
   )
 }
@@ -47,11 +50,23 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: 'gatekit theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { gateway: 'msw' },
+  initialGlobals: { gateway: 'msw', theme: 'light' },
   parameters: {
     a11y: { test: 'error' },
-    layout: 'padded',
+    layout: 'fullscreen',
   },
 }
 

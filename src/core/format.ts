@@ -153,7 +153,7 @@ export function formatAmount(amount: string | bigint, options: FormatAmountOptio
  * truncateMiddle('kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l') // "kii1sgsyrq…gq5u7l"
  * ```
  */
-export function truncateMiddle(value: string, options: { head?: number; tail?: number } = {}): string {
+export function truncateMiddle(value: string, options: { head?: number | undefined; tail?: number | undefined } = {}): string {
   const head = options.head ?? 10
   const tail = options.tail ?? 6
   if (value.length <= head + tail + 1) return value

@@ -206,7 +206,7 @@ export class TimeoutError extends BaseError {
   readonly request: RequestContext
 
   constructor(parameters: { timeout: number; request: RequestContext; cause?: unknown }) {
-    super(`The gateway did not answer within ${parameters.timeout} ms.`, {
+    super(`No complete answer arrived within ${parameters.timeout} ms.`, {
       cause: parameters.cause,
       metaMessages: requestLines(parameters.request),
     })
@@ -231,7 +231,7 @@ export class NetworkError extends BaseError {
 
   constructor(parameters: { request: RequestContext; cause?: unknown }) {
     const reason = parameters.cause instanceof Error ? parameters.cause.message : undefined
-    super('The gateway could not be reached.', {
+    super('The server could not be reached.', {
       cause: parameters.cause,
       details: reason,
       metaMessages: requestLines(parameters.request),

@@ -10,6 +10,15 @@ import { gatekitQueryKey, type GatekitQueryKey } from './queryKey.ts'
 // layer in TanStack would multiply requests on every failure.
 const queryDefaults = { retry: 0 } as const
 
+/** What an endpoint's query options may set beyond the shared defaults. */
+export type EndpointQueryDefaults = {
+  /**
+   * How long data stays fresh. `Infinity` for answers that cannot change
+   * (a decoded transaction, a transaction by hash), so each input is fetched once.
+   */
+  staleTime?: number | undefined
+}
+
 /**
  * Query options of one endpoint call: the key from {@link gatekitQueryKey}, a
  * queryFn that passes TanStack's `signal` on, `enabled` while required
@@ -25,10 +34,12 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
   client: GatewayClient,
   endpoint: Endpoint<TParameters, TSchema>,
   parameters: ExactPartial<TParameters>,
+  defaults: EndpointQueryDefaults = {},
 ) {
   const complete = parameters as TParameters
   return queryOptions({
     ...queryDefaults,
+    ...(defaults.staleTime === undefined ? {} : { staleTime: defaults.staleTime }),
     queryKey: gatekitQueryKey(client, endpoint.id, parameters),
     queryFn: ({ signal }) => request(client, endpoint, complete, { signal }),
     enabled: hasRequiredParameters(client, endpoint, complete),

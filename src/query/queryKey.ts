@@ -15,15 +15,23 @@ export type KeyValue = string | number | boolean | null | readonly KeyValue[] | 
  * ```
  */
 export function toKeyParameters(value: unknown): KeyValue {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return toKeyValue(value)
+  // The hook-only bags live at the top level; a nested field that happens to be
+  // called `query` is a real parameter and stays in the key.
+  const { client: _client, query: _query, ...parameters } = value as Record<string, unknown>
+  return toKeyValue(parameters)
+}
+
+function toKeyValue(value: unknown): KeyValue {
   if (value === null || value === undefined) return null
   if (typeof value === 'bigint') return value.toString()
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
-  if (Array.isArray(value)) return value.map(toKeyParameters)
+  if (Array.isArray(value)) return value.map(toKeyValue)
   if (typeof value === 'object') {
     const entries: [string, KeyValue][] = []
     for (const [name, item] of Object.entries(value)) {
-      if (item === undefined || typeof item === 'function' || name === 'client' || name === 'query') continue
-      entries.push([name, toKeyParameters(item)])
+      if (item === undefined || typeof item === 'function') continue
+      entries.push([name, toKeyValue(item)])
     }
     return Object.fromEntries(entries)
   }

@@ -36,11 +36,15 @@ describe('query keys', () => {
     expect(new Set(keys).size).toBe(3)
   })
 
-  it('drop client, query bags, functions and undefined', () => {
+  it('drop the client and query bags, functions and undefined', () => {
     expect(toKeyParameters({ a: 1, b: undefined, client, query: { enabled: true }, f: () => 1, list: [1n, 'x'] })).toEqual({
       a: 1,
       list: ['1', 'x'],
     })
+  })
+
+  it('keep nested fields that happen to be named query or client', () => {
+    expect(toKeyParameters({ filter: { query: 'x', client: 'y' } })).toEqual({ filter: { query: 'x', client: 'y' } })
   })
 })
 

@@ -5,6 +5,8 @@ export default defineConfig({
   entry: {
     index: 'src/exports/index.ts',
     devnet: 'src/exports/devnet.ts',
+    pay: 'src/exports/pay.ts',
+    components: 'src/exports/components.ts',
   },
   format: 'esm',
   platform: 'neutral',

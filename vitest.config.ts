@@ -16,8 +16,15 @@ export default mergeConfig(
             include: ['test/**/*.test.{ts,tsx}'],
             exclude: ['test/**/*.browser.test.{ts,tsx}'],
             setupFiles: ['test/setup.ts'],
-            // Type tests (*.test-d.ts) are checked by tsc, not run.
-            typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'types',
+            // Type tests (*.test-d.ts) are checked by tsc, not run; a project of their own keeps unit runs fast.
+            include: [],
+            typecheck: { enabled: true, only: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
           },
         },
         {

@@ -1,8 +1,49 @@
 import { describe, expect, it } from 'vitest'
 import * as root from '../src/exports/index.ts'
+import * as components from '../src/exports/components.ts'
 import * as devnet from '../src/exports/devnet.ts'
+import * as pay from '../src/exports/pay.ts'
 
 import packageJson from '../package.json' with { type: 'json' }
+
+// The hooks of API.md's endpoint table, module by module.
+const apiHooks = [
+  ...['useAuthParams', 'useAccountInfo', 'useAccounts', 'useAccount', 'useAddressById'],
+  ...['useDecodeTx', 'useEncodeTx', 'useDecodeAminoTx', 'useEncodeAminoTx', 'useTxSearch', 'useTx', 'useBroadcastTx', 'useBlockWithTxs', 'useSimulateTx'],
+  ...['useBalances', 'useBalance', 'useDenomOwners', 'useDenomOwnersByQuery', 'useDenomsMetadata', 'useDenomMetadata', 'useDenomMetadataByQueryString'],
+  ...['useBankParams', 'useSendEnabled', 'useSpendableBalances', 'useSpendableBalance', 'useSupply', 'useSupplyOf'],
+  ...['useIncentivizedPackets', 'useIncentivizedPacket', 'useIncentivizedPacketsForChannel', 'useFeeEnabledChannel', 'useFeeEnabledChannels'],
+  ...['useCounterpartyPayee', 'usePayee', 'useTotalAckFees', 'useTotalRecvFees', 'useTotalTimeoutFees'],
+  ...['useEscrowAddress', 'useDenomHash', 'useDenomTraces', 'useDenomTrace', 'useTransferParams', 'useTotalEscrow'],
+  ...['useInterchainAccount', 'useIcaControllerParams', 'useIcaHostParams'],
+  ...['useClientState', 'useClientStates', 'useClientStatus', 'useVerifyMembership'],
+  ...['useConnection', 'useConnections'],
+  ...['useChannels', 'useChannel', 'useChannelConsensusState', 'useNextSequenceReceive', 'useNextSequenceSend', 'useChannelClientState'],
+  ...['usePacketAcknowledgements', 'usePacketAcknowledgement', 'usePacketCommitments', 'usePacketCommitment', 'useUnreceivedAcks'],
+  ...['useUnreceivedPackets', 'usePacketReceipt', 'useChannelUpgrade', 'useChannelUpgradeError', 'useConnectionChannels'],
+  ...['useOracleParams', 'useOracleRates', 'useActiveDenoms', 'useFeederDelegation', 'useVotePenaltyCounter', 'usePriceSnapshotHistory'],
+  ...['useVoteTargets', 'useSlashWindow'],
+  ...['useEvmAddress', 'useKiiAddress', 'usePointee', 'usePointer', 'usePointerVersion', 'useStaticCall'],
+  ...['useMinter', 'useMintParams'],
+]
+
+// POST operations are named by their verb (API.md).
+const postVerbs: Record<string, string> = {
+  useDecodeTx: 'decodeTx',
+  useEncodeTx: 'encodeTx',
+  useDecodeAminoTx: 'decodeAminoTx',
+  useEncodeAminoTx: 'encodeAminoTx',
+  useSimulateTx: 'simulateTx',
+  useBroadcastTx: 'broadcastTx',
+  useVerifyMembership: 'verifyMembership',
+}
+
+const paginatedHooks = [
+  ...['useAccounts', 'useTxSearch', 'useBlockWithTxs', 'useBalances', 'useDenomOwners', 'useDenomOwnersByQuery', 'useDenomsMetadata'],
+  ...['useSendEnabled', 'useSpendableBalances', 'useSupply', 'useIncentivizedPackets', 'useIncentivizedPacketsForChannel'],
+  ...['useFeeEnabledChannels', 'useDenomTraces', 'useClientStates', 'useConnections', 'useChannels', 'usePacketAcknowledgements'],
+  ...['usePacketCommitments', 'useConnectionChannels'],
+]
 
 describe('entry points', () => {
   it('gatekit exports exactly these names', () => {
@@ -13,20 +54,40 @@ describe('entry points', () => {
     expect(Object.keys(devnet).sort()).toMatchSnapshot()
   })
 
+  it('gatekit/pay exports exactly these names', () => {
+    expect(Object.keys(pay).sort()).toMatchSnapshot()
+  })
+
+  it('gatekit/components exports exactly these names', () => {
+    expect(Object.keys(components).sort()).toMatchSnapshot()
+  })
+
   it('every entry point of the exports map has a barrel in src/exports', () => {
-    expect(Object.keys(packageJson.exports)).toEqual(['.', './devnet', './package.json'])
+    expect(Object.keys(packageJson.exports)).toEqual(['.', './devnet', './pay', './components', './styles.css', './package.json'])
   })
 
   it('carries the package version', () => {
     expect(root.version).toBe(packageJson.version)
   })
 
-  it('names every hook of this stage as API.md does', () => {
-    for (const name of ['useBalances', 'useInfiniteBalances', 'useTxSearch', 'useInfiniteTxSearch', 'useChannels', 'useInfiniteChannels', 'useOracleRates']) {
-      expect(typeof (root as Record<string, unknown>)[name]).toBe('function')
-      const action = `get${name.replace(/^use(Infinite)?/, '')}`
-      expect(typeof (root as Record<string, unknown>)[action]).toBe('function')
-      expect(typeof (root as Record<string, unknown>)[`${action}QueryOptions`]).toBe('function')
+  it("exports every hook of API.md's table with its action and query options", () => {
+    const exported = root as Record<string, unknown>
+    for (const hook of apiHooks) {
+      expect(typeof exported[hook], hook).toBe('function')
+      const verb = postVerbs[hook]
+      const action = verb ?? `get${hook.slice(3)}`
+      expect(typeof exported[action], action).toBe('function')
+      const options = hook === 'useBroadcastTx' ? 'broadcastTxMutationOptions' : `${action}QueryOptions`
+      expect(typeof exported[options], options).toBe('function')
+    }
+    expect(apiHooks).toHaveLength(84)
+  })
+
+  it('exports an infinite hook and infinite query options for every paginated list', () => {
+    const exported = root as Record<string, unknown>
+    for (const hook of paginatedHooks) {
+      expect(typeof exported[`useInfinite${hook.slice(3)}`], hook).toBe('function')
+      expect(typeof exported[`get${hook.slice(3)}InfiniteQueryOptions`], hook).toBe('function')
     }
   })
 })

@@ -9,3 +9,11 @@ export { GatekitUIProvider, useGatekitUI, type GatekitUIOptions } from '../compo
 export { defaultCommonStrings, type CommonStrings } from '../components/shared/strings.ts'
 export { useCopy, type CopyState } from '../components/shared/useCopy.ts'
 export { useNow } from '../components/shared/useNow.ts'
+export { Amount, useDenomDisplay, type AmountProps } from '../components/Amount/Amount.tsx'
+export {
+  QueryStatus,
+  describeError,
+  toViewStatus,
+  type QueryStatusProps,
+  type ViewStatus,
+} from '../components/shared/QueryStatus.tsx'

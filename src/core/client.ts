@@ -47,8 +47,28 @@ export type GatewayRetryOptions = {
   retryOnTimeout?: boolean | undefined
 }
 
+/**
+ * How a client sends its requests: the options the gateway client and the pay
+ * client share (see {@link createHttpTransport}).
+ *
+ * @example
+ * ```ts
+ * const transport: HttpTransportParameters = { timeout: 5_000, retry: { limit: 3 }, headers: { 'x-app': 'explorer' } }
+ * ```
+ */
+export type HttpTransportParameters = {
+  /** The fetch to use. Default: the global `fetch`, looked up at call time. */
+  fetch?: typeof fetch | undefined
+  /** Milliseconds one attempt may take, headers and body included; `false` for none. Default 10 000. */
+  timeout?: number | false | undefined
+  /** Retries of reads (GET, HEAD): a limit, or retry options. Writes are never retried. Default: 2 retries with backoff and jitter. */
+  retry?: number | GatewayRetryOptions | undefined
+  /** Headers sent with every request. */
+  headers?: Readonly<Record<string, string>> | undefined
+}
+
 /** Options of {@link createGatewayClient}. */
-export type CreateGatewayClientParameters = {
+export type CreateGatewayClientParameters = HttpTransportParameters & {
   /** Base URL of the gateway, such as `http://127.0.0.1:1317`; may carry a path. */
   baseUrl: string
   /** Route prefixes, or the name of a preset. Default: SPEC.md's `stack` / `appchain`. */
@@ -60,20 +80,28 @@ export type CreateGatewayClientParameters = {
   paths?: Readonly<Record<string, string>> | undefined
   /** Identifies the gateway in query keys. Default: `baseUrl`. */
   id?: string | undefined
-  /** The fetch to use. Default: the global `fetch`, looked up at call time. */
-  fetch?: typeof fetch | undefined
-  /** Milliseconds one attempt may take, headers and body included; `false` for none. Default 10 000. */
-  timeout?: number | false | undefined
-  /** Retry limit, or retry options. Default: 2 retries with backoff and jitter. */
-  retry?: number | GatewayRetryOptions | undefined
-  /** Headers sent with every request. */
-  headers?: Readonly<Record<string, string>> | undefined
 }
 
 /** The retry settings a client runs with, every default filled in. */
 export type ResolvedRetryOptions = Required<{
   [K in keyof GatewayRetryOptions]: Exclude<GatewayRetryOptions[K], undefined>
 }>
+
+/**
+ * The ky instance a client sends through, with the timeout and retry settings
+ * it resolved. Made by {@link createHttpTransport}.
+ *
+ * @example
+ * ```ts
+ * const { ky, timeout, retry } = createHttpTransport({ retry: 1 })
+ * ```
+ */
+export type HttpTransport = {
+  /** Sends requests; throws ky's `HTTPError` and `TimeoutError`, which callers convert with `toGatekitError`. */
+  readonly ky: KyInstance
+  readonly timeout: number | false
+  readonly retry: Readonly<ResolvedRetryOptions>
+}
 
 /**
  * A configured connection to one gateway. Pass it to actions (`getBalances(client, ...)`),
@@ -112,6 +140,33 @@ const nullBodyStatuses = new Set([101, 103, 204, 205, 304])
 export function createGatewayClient(parameters: CreateGatewayClientParameters): GatewayClient {
   const baseUrl = normalizeBaseUrl(parameters.baseUrl)
   const prefixes = resolvePrefixes(parameters.prefixes)
+  const { ky, timeout, retry } = createHttpTransport(parameters)
+  return {
+    type: 'gatewayClient',
+    id: parameters.id ?? baseUrl,
+    baseUrl,
+    prefixes,
+    paths: { ...parameters.paths },
+    timeout,
+    retry,
+    ky,
+  }
+}
+
+/**
+ * Creates the transport every gatekit client sends through: a ky instance whose
+ * per-attempt timeout covers headers and body, that retries reads (GET, HEAD)
+ * on 408, 429, 5xx and network errors with exponential backoff and jitter,
+ * honours `Retry-After` up to `maxRetryAfter`, and never retries writes. It
+ * throws ky's errors; `toGatekitError` converts them.
+ *
+ * @example
+ * ```ts
+ * const { ky } = createHttpTransport({ timeout: 5_000, retry: 3 })
+ * const response = await ky('https://lcd.example.org/stack/auth/v1beta1/params')
+ * ```
+ */
+export function createHttpTransport(parameters: HttpTransportParameters = {}): HttpTransport {
   const retry = resolveRetry(parameters.retry)
   const timeout = parameters.timeout ?? 10_000
   const userFetch = parameters.fetch
@@ -158,27 +213,28 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
     },
   })
 
-  return {
-    type: 'gatewayClient',
-    id: parameters.id ?? baseUrl,
-    baseUrl,
-    prefixes,
-    paths: { ...parameters.paths },
-    timeout,
-    retry,
-    ky: instance,
-  }
+  return { ky: instance, timeout, retry }
 }
 
-function normalizeBaseUrl(baseUrl: string): string {
+/**
+ * Checks that a base URL is an absolute http(s) URL and returns it without
+ * query, fragment or trailing slash. `option` names it in the error.
+ *
+ * @example
+ * ```ts
+ * normalizeBaseUrl('https://lcd.example.org/api/') // "https://lcd.example.org/api"
+ * normalizeBaseUrl('ftp://x', 'authBaseUrl') // throws TypeError: gatekit: authBaseUrl must use http or https, got "ftp:".
+ * ```
+ */
+export function normalizeBaseUrl(value: string, option = 'baseUrl'): string {
   let url: URL
   try {
-    url = new URL(baseUrl)
+    url = new URL(value)
   } catch {
-    throw new TypeError(`gatekit: baseUrl must be an absolute http(s) URL, got "${baseUrl}".`)
+    throw new TypeError(`gatekit: ${option} must be an absolute http(s) URL, got "${value}".`)
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`gatekit: baseUrl must use http or https, got "${url.protocol}".`)
+    throw new TypeError(`gatekit: ${option} must use http or https, got "${url.protocol}".`)
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }

@@ -57,7 +57,17 @@ export type RequestContext = {
   endpoint?: string | undefined
 }
 
-function requestLines(request: RequestContext): string[] {
+/**
+ * The lines an error shows about the request that failed: method and URL, and
+ * the endpoint when there is one. Every gatekit error (pay errors included) uses them.
+ *
+ * @example
+ * ```ts
+ * requestLines({ method: 'GET', url: 'http://127.0.0.1:1317/stack/auth/v1beta1/params', endpoint: 'auth/params' })
+ * // ['Request: GET http://127.0.0.1:1317/stack/auth/v1beta1/params', 'Endpoint: auth/params']
+ * ```
+ */
+export function requestLines(request: RequestContext): string[] {
   const lines = [`Request: ${request.method} ${request.url}`]
   if (request.endpoint) lines.push(`Endpoint: ${request.endpoint}`)
   return lines

@@ -136,13 +136,30 @@ export async function request<TParameters, TSchema extends z.ZodType>(
       ...(options.signal ? { signal: options.signal } : {}),
     })
   } catch (error) {
-    throw await toGatekitError(error, context, client, options.signal)
+    throw await toGatekitError(error, {
+      request: context,
+      timeout: client.timeout,
+      signal: options.signal,
+      fromErrorBody: gatewayErrorOf,
+    })
   }
+  return parseResponse(endpoint, await readJsonBody(response, context, 'gateway'), context)
+}
 
+/**
+ * Reads a response body as JSON. A body that is not JSON (empty, truncated, a
+ * proxy's HTML page) throws {@link HttpError}, whose message names the server
+ * that answered (`gateway`, `payment backend`).
+ *
+ * @example
+ * ```ts
+ * const json = await readJsonBody(response, { method: 'GET', url: response.url }, 'gateway')
+ * ```
+ */
+export async function readJsonBody(response: Response, context: RequestContext, server: string): Promise<unknown> {
   const text = await response.text()
-  let json: unknown
   try {
-    json = JSON.parse(text)
+    return JSON.parse(text) as unknown
   } catch (cause) {
     throw new HttpError({
       status: response.status,
@@ -150,13 +167,12 @@ export async function request<TParameters, TSchema extends z.ZodType>(
       contentType: response.headers.get('content-type') ?? undefined,
       body: text,
       request: context,
-      reason: `The gateway answered HTTP ${response.status} with a body that is not valid JSON${
+      reason: `The ${server} answered HTTP ${response.status} with a body that is not valid JSON${
         text.length === 0 ? ' (empty)' : ' (truncated or not JSON)'
       }.`,
       cause,
     })
   }
-  return parseResponse(endpoint, json, context)
 }
 
 /**
@@ -246,44 +262,82 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * Converts what ky or fetch threw into gatekit's error model. Aborts keep the
- * signal's reason so that TanStack Query recognizes a cancellation.
+ * Makes a server's own error from an HTTP error response, given its body parsed
+ * as JSON (`undefined` when the body is not JSON); `undefined` when the body is
+ * not one the server's clients recognize.
  */
-async function toGatekitError(
-  error: unknown,
-  context: RequestContext,
-  client: GatewayClient,
-  signal: AbortSignal | undefined,
-): Promise<unknown> {
+export type ErrorBodyConverter = (response: Response, json: unknown, context: RequestContext) => BaseError | undefined
+
+/** Options of {@link toGatekitError}. */
+export type ToGatekitErrorOptions = {
+  /** The request that failed, as errors show it. */
+  request: RequestContext
+  /** The client's per-attempt timeout, which a {@link TimeoutError} reports. */
+  timeout: number | false
+  /** The caller's signal: when it aborted, the abort's reason is returned. */
+  signal?: AbortSignal | undefined
+  /** Turns an error response's body into the server's own error (GatewayError, PayBackendError, ...). */
+  fromErrorBody: ErrorBodyConverter
+}
+
+/**
+ * Converts what ky or fetch threw into gatekit's error model, for every client:
+ * gatekit errors pass through; an abort returns the signal's own reason, so
+ * that TanStack Query recognizes a cancellation; an HTTP error status becomes
+ * what `fromErrorBody` makes of its body, else an {@link HttpError}; ky's
+ * timeout a {@link TimeoutError}; a request without an answer a {@link NetworkError}.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   response = await client.ky(url, { signal })
+ * } catch (error) {
+ *   throw await toGatekitError(error, { request: context, timeout: client.timeout, signal, fromErrorBody: () => undefined })
+ * }
+ * ```
+ */
+export async function toGatekitError(error: unknown, options: ToGatekitErrorOptions): Promise<unknown> {
+  const { request: context, signal } = options
   if (error instanceof BaseError) return error
   if (signal?.aborted) return signal.reason ?? error
-  if (error instanceof HTTPError) return fromHttpResponse(error.response, context)
+  if (error instanceof HTTPError) return fromErrorResponse(error.response, options)
   if (error instanceof KyTimeoutError) {
-    return new TimeoutError({ timeout: client.timeout === false ? 0 : client.timeout, request: context, cause: error })
+    return new TimeoutError({ timeout: options.timeout === false ? 0 : options.timeout, request: context, cause: error })
   }
   if (error instanceof Error && error.name === 'AbortError') return error
   return new NetworkError({ request: context, cause: error })
 }
 
-async function fromHttpResponse(response: Response, context: RequestContext): Promise<BaseError> {
+async function fromErrorResponse(response: Response, options: ToGatekitErrorOptions): Promise<BaseError> {
   const text = await response.text().catch(() => '')
-  const contentType = response.headers.get('content-type') ?? undefined
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
     json = undefined
   }
-  const body = asGatewayErrorBody(json)
-  if (body) {
-    return new GatewayError({
+  return (
+    options.fromErrorBody(response, json, options.request) ??
+    new HttpError({
       status: response.status,
-      body,
-      request: context,
-      retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+      statusText: response.statusText,
+      contentType: response.headers.get('content-type') ?? undefined,
+      body: text,
+      request: options.request,
     })
-  }
-  return new HttpError({ status: response.status, statusText: response.statusText, contentType, body: text, request: context })
+  )
+}
+
+/** The gateway's default error body (`code`, `message`, `details`) as a {@link GatewayError}. */
+function gatewayErrorOf(response: Response, json: unknown, context: RequestContext): GatewayError | undefined {
+  const body = asGatewayErrorBody(json)
+  if (!body) return undefined
+  return new GatewayError({
+    status: response.status,
+    body,
+    request: context,
+    retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+  })
 }
 
 function asGatewayErrorBody(json: unknown): GatewayErrorBody | undefined {

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, isBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import type { KyInstance } from 'ky'
-import { createGatewayClient, type GatewayRetryOptions, type ResolvedRetryOptions } from '../core/client.ts'
+import { createHttpTransport, normalizeBaseUrl, type HttpTransportParameters, type ResolvedRetryOptions } from '../core/client.ts'
 import { timestampValue, type PaySigningOptions } from './signRequest.ts'
 import type { PaySigner } from './signer.ts'
 
@@ -22,7 +22,7 @@ export type PayAuthToken = string | (() => string | Promise<string>)
  * }
  * ```
  */
-export type CreatePayClientParameters = {
+export type CreatePayClientParameters = HttpTransportParameters & {
   /** `{pay_base_url}` of the spec (the `base_url` environment variable of its clients); may carry a path. */
   baseUrl: string
   /** `{auth_base_url}`: where `/ap/AuthenticateUser` lives. Default: `baseUrl`. */
@@ -57,14 +57,6 @@ export type CreatePayClientParameters = {
    * Never put the API key here.
    */
   id?: string | undefined
-  /** The fetch to use. Default: the global `fetch`, looked up at call time. */
-  fetch?: typeof fetch | undefined
-  /** Milliseconds one attempt may take, headers and body included; `false` for none. Default 10 000. */
-  timeout?: number | false | undefined
-  /** Retries of reads (GET). Writes are never retried. Default: 2 retries with backoff and jitter. */
-  retry?: number | GatewayRetryOptions | undefined
-  /** Headers sent with every request. */
-  headers?: Readonly<Record<string, string>> | undefined
 }
 
 /**
@@ -142,17 +134,11 @@ export function createPayClient(parameters: CreatePayClientParameters): PayClien
   if (!isBytes(parameters.signer.publicKey) || parameters.signer.publicKey.length !== 32) {
     throw new TypeError('gatekit: signer.publicKey must be the 32-byte Ed25519 public key as a Uint8Array.')
   }
-  // The gateway client brings the transport this client shares: ky with a per-attempt
-  // timeout that covers the body, and retries limited to GET and HEAD.
-  const transport = createGatewayClient({
-    baseUrl: parameters.baseUrl,
-    ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
-    ...(parameters.timeout === undefined ? {} : { timeout: parameters.timeout }),
-    ...(parameters.retry === undefined ? {} : { retry: parameters.retry }),
-    ...(parameters.headers ? { headers: parameters.headers } : {}),
-  })
-  const baseUrl = transport.baseUrl
-  const authBaseUrl = parameters.authBaseUrl === undefined ? baseUrl : normalizeAuthBaseUrl(parameters.authBaseUrl)
+  const baseUrl = normalizeBaseUrl(parameters.baseUrl)
+  const authBaseUrl = parameters.authBaseUrl === undefined ? baseUrl : normalizeBaseUrl(parameters.authBaseUrl, 'authBaseUrl')
+  // The gateway client's transport: ky with a per-attempt timeout that covers the body,
+  // and retries limited to GET and HEAD.
+  const transport = createHttpTransport(parameters)
   const store: PayClientSecrets = {
     apiKey: parameters.apiKey,
     authToken: parameters.authToken,
@@ -180,19 +166,6 @@ export function createPayClient(parameters: CreatePayClientParameters): PayClien
   }
   secrets.set(client, store)
   return client
-}
-
-function normalizeAuthBaseUrl(value: string): string {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new TypeError(`gatekit: authBaseUrl must be an absolute http(s) URL, got "${value}".`)
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`gatekit: authBaseUrl must use http or https, got "${url.protocol}".`)
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BaseError, type RequestContext } from '../core/errors.ts'
+import { BaseError, requestLines, type RequestContext } from '../core/errors.ts'
 
 /** What a payment backend error body said, read leniently: the wire format of its errors is not specified. */
 export type PayErrorBody = {
@@ -14,12 +14,6 @@ type PayBackendErrorParameters = PayErrorBody & {
   status: number
   request: RequestContext
   retryAfter?: number | undefined
-}
-
-function requestLines(request: RequestContext): string[] {
-  const lines = [`Request: ${request.method} ${request.url}`]
-  if (request.endpoint) lines.push(`Endpoint: ${request.endpoint}`)
-  return lines
 }
 
 /**

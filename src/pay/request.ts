@@ -1,8 +1,8 @@
-import { HTTPError, TimeoutError as KyTimeoutError, type BeforeRequestHook } from 'ky'
+import type { BeforeRequestHook } from 'ky'
 import type * as z from 'zod'
 import { parseRetryAfter } from '../core/client.ts'
-import { BaseError, HttpError, NetworkError, TimeoutError, type RequestContext } from '../core/errors.ts'
-import { parseResponse, redactUrl, type RequestOptions } from '../core/request.ts'
+import type { RequestContext } from '../core/errors.ts'
+import { parseResponse, readJsonBody, redactUrl, toGatekitError, type RequestOptions } from '../core/request.ts'
 import { isWriteMethod, nextTimestampValue, observeServerDate, payClientSecrets, type PayClient } from './client.ts'
 import { PayAuthError, PayBackendError, PayRequestError, type PayErrorBody } from './errors.ts'
 import { signRequest } from './signRequest.ts'
@@ -82,55 +82,23 @@ export async function sendPayRequest<TSchema extends z.ZodType>(
       },
     })
   } catch (error) {
-    throw await toPayError(error, context, client, options.signal)
-  }
-
-  if (emptyStatuses.has(response.status)) return parseResponse({ id: send.id, response: send.response }, undefined, context)
-  const text = await response.text()
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (cause) {
-    throw new HttpError({
-      status: response.status,
-      statusText: response.statusText,
-      contentType: response.headers.get('content-type') ?? undefined,
-      body: text,
+    throw await toGatekitError(error, {
       request: context,
-      reason: `The payment backend answered HTTP ${response.status} with a body that is not valid JSON${
-        text.length === 0 ? ' (empty)' : ' (truncated or not JSON)'
-      }.`,
-      cause,
+      timeout: client.timeout,
+      signal: options.signal,
+      fromErrorBody: payErrorOf,
     })
   }
+
+  const json = emptyStatuses.has(response.status) ? undefined : await readJsonBody(response, context, 'payment backend')
   return parseResponse({ id: send.id, response: send.response }, json, context)
 }
 
-/** Converts what ky or fetch threw into gatekit's error model, once. */
-async function toPayError(
-  error: unknown,
-  context: RequestContext,
-  client: PayClient,
-  signal: AbortSignal | undefined,
-): Promise<unknown> {
-  if (error instanceof BaseError) return error
-  if (signal?.aborted) return signal.reason ?? error
-  if (error instanceof HTTPError) return fromPayResponse(error.response, context)
-  if (error instanceof KyTimeoutError) {
-    return new TimeoutError({ timeout: client.timeout === false ? 0 : client.timeout, request: context, cause: error })
-  }
-  if (error instanceof Error && error.name === 'AbortError') return error
-  return new NetworkError({ request: context, cause: error })
-}
-
-async function fromPayResponse(response: Response, context: RequestContext): Promise<BaseError> {
-  const text = await response.text().catch(() => '')
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = undefined
-  }
+/**
+ * The payment backend's error for an HTTP error status: 400 and 401/403 always get their
+ * own class, any other status one when its body is readable; otherwise core's `HttpError`.
+ */
+function payErrorOf(response: Response, json: unknown, context: RequestContext): PayBackendError | undefined {
   const body = readPayErrorBody(json)
   const parameters = {
     status: response.status,
@@ -141,13 +109,7 @@ async function fromPayResponse(response: Response, context: RequestContext): Pro
   if (response.status === 400) return new PayRequestError(parameters)
   if (response.status === 401 || response.status === 403) return new PayAuthError(parameters)
   if (body) return new PayBackendError(parameters)
-  return new HttpError({
-    status: response.status,
-    statusText: response.statusText,
-    contentType: response.headers.get('content-type') ?? undefined,
-    body: text,
-    request: context,
-  })
+  return undefined
 }
 
 const maxMessageLength = 500

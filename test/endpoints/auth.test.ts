@@ -1,12 +1,9 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
-import { act, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { bech32, hex } from '@scure/base'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GatewayError, ParameterError, SchemaError } from '../../src/core/errors.ts'
 import { anyTypeUrl } from '../../src/core/schemas.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { accountTypeUrls, getBaseAccount, type Account } from '../../src/modules/auth/accountSchemas.ts'
 import { getAccount } from '../../src/modules/auth/getAccount.ts'
 import { getAccountInfo } from '../../src/modules/auth/getAccountInfo.ts'
@@ -20,51 +17,29 @@ import { useAccountInfo } from '../../src/react/hooks/auth/useAccountInfo.ts'
 import { useAccounts, useInfiniteAccounts } from '../../src/react/hooks/auth/useAccounts.ts'
 import { useAddressById } from '../../src/react/hooks/auth/useAddressById.ts'
 import { useAuthParams } from '../../src/react/hooks/auth/useAuthParams.ts'
-import { countingFetch, renderGatekitHook, testClient } from '../helpers.tsx'
+import {
+  letQueriesStart,
+  recordingClient,
+  renderGatekitHook,
+  requestParts,
+  setupDevnetServer,
+  setupMockServer,
+  testClient,
+  walkPages,
+} from '../helpers.tsx'
 
-let devnet: DevnetServer
-const mock = setupServer()
-beforeAll(async () => {
-  devnet = await startDevnetServer({ port: 0, seed: 'endpoints-auth', autoAdvance: false })
-  // MSW answers gateway.test only; the devnet server is reached over real HTTP.
-  mock.listen({ onUnhandledRequest: 'bypass' })
-})
-afterEach(() => mock.resetHandlers())
-afterAll(async () => {
-  mock.close()
-  await devnet.close()
-})
+const devnet = setupDevnetServer({ seed: 'endpoints-auth' })
+// MSW answers gateway.test only; the devnet server is reached over real HTTP.
+const mock = setupMockServer()
 
 const fixtures = () => devnet.devnet.fixtures
 const chain = () => devnet.devnet.chain
 
-function recordingClient() {
-  const { fetch, requests } = countingFetch()
-  return { client: testClient({ baseUrl: devnet.url, fetch, retry: 0 }), requests }
-}
-
-/** Method, raw path and query entries of a recorded request. */
-function sent(request: Request | undefined) {
-  const url = new URL(request!.url)
-  return { method: request!.method, path: url.pathname, query: [...url.searchParams.entries()] }
-}
-
-const idle = () => new Promise((resolve) => setTimeout(resolve, 30))
-
-async function walkPages<TPage>(result: { current: UseInfiniteQueryResult<InfiniteData<TPage, string | undefined>> }) {
-  await waitFor(() => expect(result.current.isSuccess).toBe(true))
-  while (result.current.hasNextPage) {
-    await act(() => result.current.fetchNextPage())
-  }
-  expect(result.current.hasNextPage).toBe(false)
-  return result.current.data!.pages
-}
-
 describe('auth params', () => {
   it('GET /stack/auth/v1beta1/params, every value a uint64 string', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { params } = await getAuthParams(client)
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: '/stack/auth/v1beta1/params', query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: '/stack/auth/v1beta1/params', query: [] })
     expect(params).toEqual({
       max_memo_characters: '256',
       tx_sig_limit: '7',
@@ -75,7 +50,7 @@ describe('auth params', () => {
   })
 
   it('useAuthParams renders the params', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useAuthParams({ query: { select: (data) => data.params.tx_sig_limit } }), client)
     await waitFor(() => expect(result.current.data).toBe('7'))
   })
@@ -83,9 +58,9 @@ describe('auth params', () => {
 
 describe('account info', () => {
   it('GET /stack/auth/v1beta1/account_info/{address}: the base fields, pub_key null before the first signature', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { info } = await getAccountInfo(client, { address: fixtures().richAddress })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: `/stack/auth/v1beta1/account_info/${fixtures().richAddress}`,
       query: [],
@@ -103,10 +78,10 @@ describe('account info', () => {
   })
 
   it('useAccountInfo waits for an address, then reads it', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const input: { address?: string } = {}
     const { result, rerender } = renderGatekitHook(() => useAccountInfo({ address: input.address }), client)
-    await idle()
+    await letQueriesStart()
     expect(result.current.fetchStatus).toBe('idle')
     expect(requests).toHaveLength(0)
     input.address = fixtures().evmAddress
@@ -117,7 +92,7 @@ describe('account info', () => {
   })
 
   it('a malformed address reaches the action and the hook as GatewayError 400, code 3', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const rejected = await getAccountInfo(client, { address: 'kii1notanaddress' }).catch((error: unknown) => error)
     expect(rejected).toBeInstanceOf(GatewayError)
     expect(rejected).toMatchObject({ status: 400, code: 3, codeName: 'InvalidArgument' })
@@ -130,7 +105,7 @@ describe('account info', () => {
 
 describe('account', () => {
   it('GET /stack/auth/v1beta1/accounts/{address} for every account type, whose base fields match account_info', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const expectations: [string, string][] = [
       [fixtures().richAddress, accountTypeUrls.base],
       [fixtures().moduleAddress, accountTypeUrls.module],
@@ -139,7 +114,7 @@ describe('account', () => {
     ]
     for (const [address, typeUrl] of expectations) {
       const { account } = await getAccount(client, { address })
-      expect(sent(requests.at(-1))).toEqual({ method: 'GET', path: `/stack/auth/v1beta1/accounts/${address}`, query: [] })
+      expect(requestParts(requests.at(-1))).toEqual({ method: 'GET', path: `/stack/auth/v1beta1/accounts/${address}`, query: [] })
       expect(anyTypeUrl(account)).toBe(typeUrl)
       const { info } = await getAccountInfo(client, { address })
       expect(getBaseAccount(account)).toEqual({ ...info, pub_key: info.pub_key ?? null })
@@ -147,7 +122,7 @@ describe('account', () => {
   })
 
   it('keeps the fields of each type: module name and permissions, vesting schedule, EVM code hash', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const module = (await getAccount(client, { address: fixtures().moduleAddress })).account
     expect(module).toMatchObject({ name: 'bonded_tokens_pool', permissions: ['burner', 'staking'] })
     const vesting = (await getAccount(client, { address: fixtures().vestingAddress })).account
@@ -161,7 +136,7 @@ describe('account', () => {
   })
 
   it('an unknown account reaches the action and useAccount as GatewayError 404, code 5', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const rejected = await getAccount(client, { address: fixtures().unknownAddress }).catch((error: unknown) => error)
     expect(rejected).toBeInstanceOf(GatewayError)
     expect(rejected).toMatchObject({ status: 404, code: 5, codeName: 'NotFound' })
@@ -172,10 +147,10 @@ describe('account', () => {
   })
 
   it('useAccount waits for an address, then reads the account', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const input: { address?: string } = {}
     const { result, rerender } = renderGatekitHook(() => useAccount({ address: input.address }), client)
-    await idle()
+    await letQueriesStart()
     expect(result.current.fetchStatus).toBe('idle')
     expect(requests).toHaveLength(0)
     input.address = fixtures().vestingAddress
@@ -266,9 +241,9 @@ describe('account schema over the network (MSW)', () => {
 
 describe('accounts', () => {
   it('GET /stack/auth/v1beta1/accounts with pagination.*', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const page = await getAccounts(client, { pagination: { limit: 3, countTotal: true, offset: 2 } })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: '/stack/auth/v1beta1/accounts',
       query: [
@@ -282,7 +257,7 @@ describe('accounts', () => {
   })
 
   it('useInfiniteAccounts walks every account once, in the same order as one big page, and each answers its own query', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useInfiniteAccounts({ pagination: { limit: 5 } }), client)
     const pages = await walkPages(result)
     const total = chain().accounts().length
@@ -306,7 +281,7 @@ describe('accounts', () => {
   })
 
   it('useAccounts renders one page; both query options share the endpoint key', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useAccounts({ pagination: { limit: 4 } }), client)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data!.accounts).toHaveLength(4)
@@ -318,10 +293,10 @@ describe('accounts', () => {
 
 describe('address by id', () => {
   it('with accountId alone: GET /address_by_id/0?account_id=N, the form SDK 0.47+ reads', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const target = chain().account(fixtures().richAddress)!
     const { account_address } = await getAddressById(client, { accountId: target.accountNumber })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: '/stack/auth/v1beta1/address_by_id/0',
       query: [['account_id', target.accountNumber.toString()]],
@@ -333,17 +308,17 @@ describe('address by id', () => {
   })
 
   it('account number 0 is an account id like any other', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const first = chain().accounts().find((account) => account.accountNumber === 0n)!
     expect((await getAddressById(client, { accountId: 0 })).account_address).toBe(first.address)
-    expect(sent(requests[0]).query).toEqual([['account_id', '0']])
+    expect(requestParts(requests[0]).query).toEqual([['account_id', '0']])
   })
 
   it('with the deprecated id: GET /address_by_id/N without account_id, as SDK 0.46 reads it', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const target = chain().account(fixtures().vestingAddress)!
     const { account_address } = await getAddressById(client, { id: target.accountNumber })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: `/stack/auth/v1beta1/address_by_id/${target.accountNumber}`,
       query: [],
@@ -352,7 +327,7 @@ describe('address by id', () => {
   })
 
   it('answers every listed account number with that account, closing the loop with getAccount', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const { accounts } = await getAccounts(client)
     for (const account of accounts) {
       const base = getBaseAccount(account)!
@@ -361,21 +336,21 @@ describe('address by id', () => {
   })
 
   it('passes both when both are given, which SDK 0.47+ refuses with 400, code 3', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const rejected = await getAddressById(client, { id: 3, accountId: 3 }).catch((error: unknown) => error)
-    expect(sent(requests[0])).toMatchObject({ path: '/stack/auth/v1beta1/address_by_id/3', query: [['account_id', '3']] })
+    expect(requestParts(requests[0])).toMatchObject({ path: '/stack/auth/v1beta1/address_by_id/3', query: [['account_id', '3']] })
     expect(rejected).toBeInstanceOf(GatewayError)
     expect(rejected).toMatchObject({ status: 400, code: 3 })
   })
 
   it('an account number nobody has answers 404, code 5', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const rejected = await getAddressById(client, { accountId: 99_999 }).catch((error: unknown) => error)
     expect(rejected).toMatchObject({ name: 'GatewayError', status: 404, code: 5 })
   })
 
   it('without accountId or id: ParameterError before any request, and a disabled query', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const rejected = await getAddressById(client, {}).catch((error: unknown) => error)
     expect(rejected).toBeInstanceOf(ParameterError)
     expect(rejected).toMatchObject({ parameter: 'accountId', reason: 'missing' })
@@ -386,10 +361,10 @@ describe('address by id', () => {
   })
 
   it('useAddressById waits for accountId, then reads the address', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const input: { accountId?: bigint } = {}
     const { result, rerender } = renderGatekitHook(() => useAddressById({ accountId: input.accountId }), client)
-    await idle()
+    await letQueriesStart()
     expect(result.current.fetchStatus).toBe('idle')
     expect(requests).toHaveLength(0)
     input.accountId = chain().account(fixtures().evmAddress)!.accountNumber

@@ -1,12 +1,9 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
-import { act, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { bech32, hex } from '@scure/base'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { GatewayClient } from '../../src/core/client.ts'
 import { GatewayError, ParameterError } from '../../src/core/errors.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { vestingAccountSchema } from '../../src/modules/auth/accountSchemas.ts'
 import { getAccount } from '../../src/modules/auth/getAccount.ts'
 import { getBalances } from '../../src/modules/bank/getBalances.ts'
@@ -40,22 +37,24 @@ import { useSpendableBalance } from '../../src/react/hooks/bank/useSpendableBala
 import { useInfiniteSpendableBalances, useSpendableBalances } from '../../src/react/hooks/bank/useSpendableBalances.ts'
 import { useInfiniteSupply, useSupply } from '../../src/react/hooks/bank/useSupply.ts'
 import { useSupplyOf } from '../../src/react/hooks/bank/useSupplyOf.ts'
-import { countingFetch, renderGatekitHook, testClient } from '../helpers.tsx'
+import {
+  countingFetch,
+  expectKeyWalk,
+  letQueriesStart,
+  recordingClient,
+  renderGatekitHook,
+  requestParts,
+  setupDevnetServer,
+  setupMockServer,
+  testClient,
+  walkPages,
+} from '../helpers.tsx'
 
-let devnet: DevnetServer
-const mock = setupServer()
-beforeAll(async () => {
-  // A fixed clock in the middle of the vesting account's schedule, so spendable amounts do not depend on the date.
-  const clock = Date.parse('2026-11-01T12:00:00Z')
-  devnet = await startDevnetServer({ port: 0, seed: 'endpoints-bank', autoAdvance: false, now: () => clock })
-  // MSW answers gateway.test only; the devnet server is reached over real HTTP.
-  mock.listen({ onUnhandledRequest: 'bypass' })
-})
-afterEach(() => mock.resetHandlers())
-afterAll(async () => {
-  mock.close()
-  await devnet.close()
-})
+// A fixed clock in the middle of the vesting account's schedule, so spendable amounts do not depend on the date.
+const clock = Date.parse('2026-11-01T12:00:00Z')
+const devnet = setupDevnetServer({ seed: 'endpoints-bank', now: () => clock })
+// MSW answers gateway.test only; the devnet server is reached over real HTTP.
+const mock = setupMockServer()
 
 const fixtures = () => devnet.devnet.fixtures
 const chain = () => devnet.devnet.chain
@@ -77,47 +76,15 @@ async function lockedNow(client: GatewayClient): Promise<bigint> {
   return original - (original * (now - start)) / (end - start)
 }
 
-function recordingClient() {
-  const { fetch, requests } = countingFetch()
-  return { client: testClient({ baseUrl: devnet.url, fetch, retry: 0 }), requests }
-}
-
-/** Method, raw path and query entries of a recorded request. */
-function sent(request: Request | undefined) {
-  const url = new URL(request!.url)
-  return { method: request!.method, path: url.pathname, query: [...url.searchParams.entries()] }
-}
-
-const idle = () => new Promise((resolve) => setTimeout(resolve, 30))
-
-async function walkPages<TPage>(result: { current: UseInfiniteQueryResult<InfiniteData<TPage, string | undefined>> }) {
-  await waitFor(() => expect(result.current.isSuccess).toBe(true))
-  while (result.current.hasNextPage) {
-    await act(() => result.current.fetchNextPage())
-  }
-  expect(result.current.hasNextPage).toBe(false)
-  return result.current.data!.pages
-}
-
-/** Asserts a walk stopped on its last page and asked once per page, each time with the previous next_key. */
-function expectKeyWalk(requests: Request[], pages: { pagination?: { next_key?: string | null | undefined } | null | undefined }[]) {
-  expect(requests).toHaveLength(pages.length)
-  expect(new URL(requests[0]!.url).searchParams.get('pagination.key')).toBeNull()
-  pages.slice(1).forEach((_, index) => {
-    expect(new URL(requests[index + 1]!.url).searchParams.get('pagination.key')).toBe(pages[index]!.pagination!.next_key)
-  })
-  expect(pages.at(-1)!.pagination?.next_key).toBeNull()
-}
-
 const heldDenoms = (address: string) => [...chain().balances(address).entries()].filter(([, amount]) => amount > 0n)
 
 describe('balance by denom', () => {
   it('GET /balances/{address}/by_denom?denom=, denoms with slashes in the query string, amounts as in the list', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { balances } = await getBalances(client, { address: fixtures().richAddress })
     for (const denom of [fixtures().nativeDenom, fixtures().ibcDenom, fixtures().factoryDenom]) {
       const { balance } = await getBalance(client, { address: fixtures().richAddress, denom })
-      expect(sent(requests.at(-1))).toEqual({
+      expect(requestParts(requests.at(-1))).toEqual({
         method: 'GET',
         path: `/stack/bank/v1beta1/balances/${fixtures().richAddress}/by_denom`,
         query: [['denom', denom]],
@@ -134,7 +101,7 @@ describe('balance by denom', () => {
   })
 
   it('a malformed denom reaches the action and useBalance as GatewayError 400, code 3', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const rejected = await getBalance(client, { address: fixtures().richAddress, denom: '1x' }).catch((error: unknown) => error)
     expect(rejected).toBeInstanceOf(GatewayError)
     expect(rejected).toMatchObject({ status: 400, code: 3 })
@@ -145,13 +112,13 @@ describe('balance by denom', () => {
   })
 
   it('useBalance waits for both address and denom', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const input: { denom?: string } = {}
     const { result, rerender } = renderGatekitHook(
       () => useBalance({ address: fixtures().richAddress, denom: input.denom }),
       client,
     )
-    await idle()
+    await letQueriesStart()
     expect(result.current.fetchStatus).toBe('idle')
     expect(requests).toHaveLength(0)
     expect(getBalanceQueryOptions(client, { denom: 'akii' }).enabled).toBe(false)
@@ -167,9 +134,9 @@ describe('balance by denom', () => {
 
 describe('spendable balances', () => {
   it('GET /spendable_balances/{address}: vesting locks the unvested part of the native coin; others spend everything', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const vesting = await getSpendableBalances(client, { address: fixtures().vestingAddress })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: `/stack/bank/v1beta1/spendable_balances/${fixtures().vestingAddress}`,
       query: [],
@@ -186,9 +153,9 @@ describe('spendable balances', () => {
   })
 
   it('GET /spendable_balances/{address}/by_denom?denom= agrees with the list', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { balance } = await getSpendableBalance(client, { address: fixtures().vestingAddress, denom: 'akii' })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: `/stack/bank/v1beta1/spendable_balances/${fixtures().vestingAddress}/by_denom`,
       query: [['denom', 'akii']],
@@ -200,7 +167,7 @@ describe('spendable balances', () => {
   })
 
   it('useInfiniteSpendableBalances walks the 35 denoms of the collector to the last page', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(
       () => useInfiniteSpendableBalances({ address: fixtures().collectorAddress, pagination: { limit: 10 } }),
       client,
@@ -215,11 +182,11 @@ describe('spendable balances', () => {
   })
 
   it('useSpendableBalances and useSpendableBalance wait for their inputs, then read', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const input: { address?: string } = {}
     const list = renderGatekitHook(() => useSpendableBalances({ address: input.address, pagination: { limit: 2 } }), client)
     const one = renderGatekitHook(() => useSpendableBalance({ address: input.address, denom: 'akii' }), client)
-    await idle()
+    await letQueriesStart()
     expect(list.result.current.fetchStatus).toBe('idle')
     expect(one.result.current.fetchStatus).toBe('idle')
     expect(getSpendableBalanceQueryOptions(client, { address: fixtures().richAddress }).enabled).toBe(false)
@@ -235,10 +202,10 @@ describe('spendable balances', () => {
 
 describe('denom owners', () => {
   it('GET /denom_owners/{denom=**}: slashes of IBC and token-factory denoms stay path separators', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     for (const denom of [fixtures().ibcDenom, fixtures().factoryDenom]) {
       const { denom_owners } = await getDenomOwners(client, { denom, pagination: { limit: 100 } })
-      expect(sent(requests.at(-1))).toEqual({
+      expect(requestParts(requests.at(-1))).toEqual({
         method: 'GET',
         path: `/stack/bank/v1beta1/denom_owners/${denom}`,
         query: [['pagination.limit', '100']],
@@ -255,10 +222,10 @@ describe('denom owners', () => {
   })
 
   it('GET /denom_owners_by_query?denom= answers the same owners as the wildcard route', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const byPath = await getDenomOwners(client, { denom: fixtures().factoryDenom })
     const byQuery = await getDenomOwnersByQuery(client, { denom: fixtures().factoryDenom, pagination: { reverse: true } })
-    expect(sent(requests[1])).toEqual({
+    expect(requestParts(requests[1])).toEqual({
       method: 'GET',
       path: '/stack/bank/v1beta1/denom_owners_by_query',
       query: [
@@ -270,7 +237,7 @@ describe('denom owners', () => {
   })
 
   it('useInfiniteDenomOwners walks every holder of the native coin once, in store order (address bytes)', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useInfiniteDenomOwners({ denom: 'akii', pagination: { limit: 4 } }), client)
     const pages = await walkPages(result)
     const holders = chain()
@@ -286,14 +253,14 @@ describe('denom owners', () => {
   })
 
   it('useInfiniteDenomOwnersByQuery walks the same holders; it waits for a denom', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     expect(getDenomOwnersByQueryInfiniteQueryOptions(client, {}).enabled).toBe(false)
     const input: { denom?: string } = {}
     const { result, rerender } = renderGatekitHook(
       () => useInfiniteDenomOwnersByQuery({ denom: input.denom, pagination: { limit: 5 } }),
       client,
     )
-    await idle()
+    await letQueriesStart()
     expect(result.current.fetchStatus).toBe('idle')
     expect(requests).toHaveLength(0)
     input.denom = 'akii'
@@ -305,7 +272,7 @@ describe('denom owners', () => {
   })
 
   it('useDenomOwners and useDenomOwnersByQuery read one page each', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const byPath = renderGatekitHook(() => useDenomOwners({ denom: fixtures().ibcDenom }), client)
     const byQuery = renderGatekitHook(() => useDenomOwnersByQuery({ denom: fixtures().ibcDenom }), client)
     await waitFor(() => expect(byPath.result.current.isSuccess && byQuery.result.current.isSuccess).toBe(true))
@@ -316,21 +283,21 @@ describe('denom owners', () => {
 
 describe('denom metadata', () => {
   it('GET /denoms_metadata: every entry answers its own detail routes (wildcard and query string)', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { metadatas } = await getDenomsMetadata(client)
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: '/stack/bank/v1beta1/denoms_metadata', query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: '/stack/bank/v1beta1/denoms_metadata', query: [] })
     expect(metadatas.map((metadata) => metadata.base)).toEqual(
       expect.arrayContaining([fixtures().nativeDenom, fixtures().ibcDenom, fixtures().factoryDenom]),
     )
     for (const listed of metadatas) {
       expect((await getDenomMetadata(client, { denom: listed.base })).metadata).toEqual(listed)
-      expect(sent(requests.at(-1))).toEqual({
+      expect(requestParts(requests.at(-1))).toEqual({
         method: 'GET',
         path: `/stack/bank/v1beta1/denoms_metadata/${listed.base}`,
         query: [],
       })
       expect((await getDenomMetadataByQueryString(client, { denom: listed.base })).metadata).toEqual(listed)
-      expect(sent(requests.at(-1))).toEqual({
+      expect(requestParts(requests.at(-1))).toEqual({
         method: 'GET',
         path: '/stack/bank/v1beta1/denoms_metadata_by_query_string',
         query: [['denom', listed.base]],
@@ -339,7 +306,7 @@ describe('denom metadata', () => {
   })
 
   it('keeps exponents as numbers and the fields of SDK 0.46 (uri)', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const { metadata } = await getDenomMetadata(client, { denom: fixtures().ibcDenom })
     expect(metadata).toMatchObject({ base: fixtures().ibcDenom, display: 'atom', symbol: 'ATOM' })
     expect(metadata.denom_units).toEqual([
@@ -351,7 +318,7 @@ describe('denom metadata', () => {
   })
 
   it('unknown metadata reaches the action and useDenomMetadata as GatewayError 404, code 5', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const rejected = await getDenomMetadata(client, { denom: 'ibc/0000000000000000000000000000000000000000000000000000000000000000' }).catch(
       (error: unknown) => error,
     )
@@ -364,7 +331,7 @@ describe('denom metadata', () => {
   })
 
   it('useInfiniteDenomsMetadata walks every entry once and stops at the last page', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useInfiniteDenomsMetadata({ pagination: { limit: 2 } }), client)
     const pages = await walkPages(result)
     const bases = pages.flatMap((page) => page.metadatas.map((metadata) => metadata.base))
@@ -375,7 +342,7 @@ describe('denom metadata', () => {
   })
 
   it('useDenomsMetadata, useDenomMetadata and useDenomMetadataByQueryString render; the latter waits for a denom', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const list = renderGatekitHook(() => useDenomsMetadata(), client)
     const one = renderGatekitHook(() => useDenomMetadata({ denom: fixtures().factoryDenom }), client)
     const input: { denom?: string } = {}
@@ -394,19 +361,19 @@ describe('denom metadata', () => {
 
 describe('send enabled', () => {
   it('GET /params: sending is on by default; per-denom settings moved out of params (SDK 0.47+)', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { params } = await getBankParams(client)
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: '/stack/bank/v1beta1/params', query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: '/stack/bank/v1beta1/params', query: [] })
     expect(params).toEqual({ send_enabled: [], default_send_enabled: true })
     const { result } = renderGatekitHook(() => useBankParams(), client)
     await waitFor(() => expect(result.current.data?.params.default_send_enabled).toBe(true))
   })
 
   it('GET /send_enabled?denoms=a&denoms=b: only denoms with an entry, in the asked order, without pagination', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const denoms = [fixtures().factoryDenom, 'akii', 'ticket']
     const answer = await getSendEnabled(client, { denoms })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: '/stack/bank/v1beta1/send_enabled',
       query: denoms.map((denom) => ['denoms', denom]),
@@ -421,7 +388,7 @@ describe('send enabled', () => {
   })
 
   it('useInfiniteSendEnabled walks every entry, sorted by denom, to the last page', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useInfiniteSendEnabled({ pagination: { limit: 10 } }), client)
     const pages = await walkPages(result)
     const entries = pages.flatMap((page) => page.send_enabled)
@@ -440,7 +407,7 @@ describe('send enabled', () => {
   })
 
   it('useSendEnabled with denoms reads one answer', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useSendEnabled({ denoms: ['ticket'] }), client)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data).toEqual({ send_enabled: [{ denom: 'ticket', enabled: false }], pagination: null })
@@ -449,9 +416,9 @@ describe('send enabled', () => {
 
 describe('supply', () => {
   it('GET /supply with pagination.*; each denom equals the sum of its owners and the answer of supply/by_denom', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const first = await getSupply(client, { pagination: { limit: 5, countTotal: true } })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: '/stack/bank/v1beta1/supply',
       query: [
@@ -467,7 +434,7 @@ describe('supply', () => {
       const { denom_owners } = await getDenomOwners(client, { denom })
       expect(denom_owners.reduce((sum, owner) => sum + BigInt(owner.balance.amount), 0n).toString()).toBe(coin.amount)
       expect((await getSupplyOf(client, { denom })).amount).toEqual(coin)
-      expect(sent(requests.at(-1))).toEqual({
+      expect(requestParts(requests.at(-1))).toEqual({
         method: 'GET',
         path: '/stack/bank/v1beta1/supply/by_denom',
         query: [['denom', denom]],
@@ -476,7 +443,7 @@ describe('supply', () => {
   })
 
   it('supply/by_denom answers a Coin, zero for a denom nobody holds', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     expect(await getSupplyOf(client, { denom: 'uunheld' })).toEqual({ amount: { denom: 'uunheld', amount: '0' } })
   })
 
@@ -499,7 +466,7 @@ describe('supply', () => {
   })
 
   it('useInfiniteSupply walks every denom once to the last page', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useInfiniteSupply({ pagination: { limit: 10 } }), client)
     const pages = await walkPages(result)
     const denoms = pages.flatMap((page) => page.supply.map((coin) => coin.denom))
@@ -511,7 +478,7 @@ describe('supply', () => {
   })
 
   it('useSupply renders a page; useSupplyOf waits for a denom', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const page = renderGatekitHook(() => useSupply({ pagination: { limit: 3 } }), client)
     const input: { denom?: string } = {}
     const one = renderGatekitHook(() => useSupplyOf({ denom: input.denom }), client)
@@ -524,6 +491,6 @@ describe('supply', () => {
     one.rerender()
     await waitFor(() => expect(one.result.current.isSuccess).toBe(true))
     expect(one.result.current.data!.amount.denom).toBe(fixtures().factoryDenom)
-    expect(sent(requests[1]).query).toEqual([['denom', fixtures().factoryDenom]])
+    expect(requestParts(requests[1]).query).toEqual([['denom', fixtures().factoryDenom]])
   })
 })

@@ -1,10 +1,8 @@
 import { waitFor } from '@testing-library/react'
 import { base64, bech32 } from '@scure/base'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GatewayError, ParameterError } from '../../src/core/errors.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { getBlock } from '../../src/modules/base/getBlock.ts'
 import { getLatestBlock } from '../../src/modules/base/getLatestBlock.ts'
 import { getNodeInfo } from '../../src/modules/base/getNodeInfo.ts'
@@ -13,41 +11,27 @@ import { getLatestBlockQueryOptions } from '../../src/query/base/getLatestBlock.
 import { useBlock } from '../../src/react/hooks/base/useBlock.ts'
 import { useLatestBlock } from '../../src/react/hooks/base/useLatestBlock.ts'
 import { useNodeInfo } from '../../src/react/hooks/base/useNodeInfo.ts'
-import { countingFetch, renderGatekitHook, testClient } from '../helpers.tsx'
+import {
+  letQueriesStart,
+  recordingClient,
+  renderGatekitHook,
+  requestParts,
+  setupDevnetServer,
+  setupMockServer,
+  testClient,
+} from '../helpers.tsx'
 
-let devnet: DevnetServer
-const mock = setupServer()
-beforeAll(async () => {
-  devnet = await startDevnetServer({ port: 0, seed: 'endpoints-base', autoAdvance: false })
-  // MSW answers gateway.test only; the devnet server is reached over real HTTP.
-  mock.listen({ onUnhandledRequest: 'bypass' })
-})
-afterEach(() => mock.resetHandlers())
-afterAll(async () => {
-  mock.close()
-  await devnet.close()
-})
+const devnet = setupDevnetServer({ seed: 'endpoints-base' })
+// MSW answers gateway.test only; the devnet server is reached over real HTTP.
+const mock = setupMockServer()
 
 const chain = () => devnet.devnet.chain
 
-function recordingClient() {
-  const { fetch, requests } = countingFetch()
-  return { client: testClient({ baseUrl: devnet.url, fetch, retry: 0 }), requests }
-}
-
-/** Method, raw path and query entries of a recorded request. */
-function sent(request: Request | undefined) {
-  const url = new URL(request!.url)
-  return { method: request!.method, path: url.pathname, query: [...url.searchParams.entries()] }
-}
-
-const idle = () => new Promise((resolve) => setTimeout(resolve, 30))
-
 describe('latest block', () => {
   it('GET /stack/base/tendermint/v1beta1/blocks/latest: block_id, block and sdk_block of the newest block', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const latest = await getLatestBlock(client)
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: '/stack/base/tendermint/v1beta1/blocks/latest', query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: '/stack/base/tendermint/v1beta1/blocks/latest', query: [] })
     const newest = chain().latestBlock()
     expect(latest.block.header.height).toBe(newest.height.toString())
     expect(latest.block_id).toEqual(newest.json.block_id)
@@ -56,7 +40,7 @@ describe('latest block', () => {
   })
 
   it('sdk_block is the same block with the proposer as a bech32 consensus address', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const { block, sdk_block } = await getLatestBlock(client)
     expect(sdk_block).toBeDefined()
     const { header: sdkHeader, ...sdkRest } = sdk_block!
@@ -69,7 +53,7 @@ describe('latest block', () => {
   })
 
   it('useLatestBlock follows the chain when it is refetched', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useLatestBlock(), client)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     const before = BigInt(result.current.data!.block.header.height)
@@ -91,18 +75,18 @@ describe('latest block', () => {
 
 describe('block by height', () => {
   it('GET /blocks/{height} with the height as a number, a bigint or a decimal string', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const expected = chain().block(5n)!.json
     for (const height of [5, 5n, '5']) {
       const { block_id, block } = await getBlock(client, { height })
-      expect(sent(requests.at(-1))).toEqual({ method: 'GET', path: '/stack/base/tendermint/v1beta1/blocks/5', query: [] })
+      expect(requestParts(requests.at(-1))).toEqual({ method: 'GET', path: '/stack/base/tendermint/v1beta1/blocks/5', query: [] })
       expect(block_id).toEqual(expected.block_id)
       expect(block.header.height).toBe('5')
     }
   })
 
   it('chains blocks together: each last_block_id is the block_id of the block before, and latest is the top', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const latest = await getLatestBlock(client)
     const top = BigInt(latest.block.header.height)
     const byHeight = await getBlock(client, { height: top })
@@ -117,7 +101,7 @@ describe('block by height', () => {
   })
 
   it('a height beyond the latest reaches the action and useBlock as GatewayError 400, code 3', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const beyond = chain().latestHeight() + 100n
     const rejected = await getBlock(client, { height: beyond }).catch((error: unknown) => error)
     expect(rejected).toBeInstanceOf(GatewayError)
@@ -130,10 +114,10 @@ describe('block by height', () => {
   })
 
   it('useBlock waits for a height, then reads the block', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const input: { height?: bigint } = {}
     const { result, rerender } = renderGatekitHook(() => useBlock({ height: input.height }), client)
-    await idle()
+    await letQueriesStart()
     expect(result.current.fetchStatus).toBe('idle')
     expect(requests).toHaveLength(0)
     expect(getBlockQueryOptions(client, { height: '' }).enabled).toBe(false)
@@ -148,9 +132,9 @@ describe('block by height', () => {
 
 describe('node info', () => {
   it('GET /stack/base/tendermint/v1beta1/node_info: the chain id, CometBFT and application versions', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { default_node_info, application_version } = await getNodeInfo(client)
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: '/stack/base/tendermint/v1beta1/node_info', query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: '/stack/base/tendermint/v1beta1/node_info', query: [] })
     expect(default_node_info.network).toBe(chain().chainId)
     expect(default_node_info.default_node_id).toMatch(/^[0-9a-f]{40}$/)
     expect(default_node_info.protocol_version).toEqual({ p2p: '8', block: '11', app: '0' })
@@ -163,7 +147,7 @@ describe('node info', () => {
   })
 
   it("parses a Sei-derived chain's node info, which names the id node_id (MSW)", async () => {
-    const { default_node_info, application_version } = await getNodeInfo(recordingClient().client)
+    const { default_node_info, application_version } = await getNodeInfo(recordingClient(devnet.url).client)
     const { default_node_id, ...rest } = default_node_info
     mock.use(
       http.get('http://gateway.test/cosmos/base/tendermint/v1beta1/node_info', () =>
@@ -177,7 +161,7 @@ describe('node info', () => {
   })
 
   it('useNodeInfo renders, with a select', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(
       () => useNodeInfo({ query: { select: (data) => data.default_node_info.network } }),
       client,

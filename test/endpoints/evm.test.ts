@@ -1,10 +1,9 @@
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import { bech32, hex } from '@scure/base'
 import { waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GatewayError, ParameterError } from '../../src/core/errors.ts'
 import { evmState } from '../../src/devnet/appModules.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { getBalances } from '../../src/modules/bank/getBalances.ts'
 import { getEvmAddress } from '../../src/modules/evm/getEvmAddress.ts'
 import { getKiiAddress } from '../../src/modules/evm/getKiiAddress.ts'
@@ -21,23 +20,13 @@ import { usePointee } from '../../src/react/hooks/evm/usePointee.ts'
 import { usePointer } from '../../src/react/hooks/evm/usePointer.ts'
 import { usePointerVersion } from '../../src/react/hooks/evm/usePointerVersion.ts'
 import { useStaticCall } from '../../src/react/hooks/evm/useStaticCall.ts'
-import { countingFetch, renderGatekitHook, testClient } from '../helpers.tsx'
+import { countingFetch, letQueriesStart, renderGatekitHook, requestLines, setupDevnetServer, testClient } from '../helpers.tsx'
 
-let devnet: DevnetServer
-beforeAll(async () => {
-  devnet = await startDevnetServer({ port: 0, seed: 'endpoints-evm', autoAdvance: false })
-})
-afterAll(() => devnet.close())
+const devnet = setupDevnetServer({ seed: 'endpoints-evm' })
 
 const chain = () => devnet.devnet.chain
 const fixtures = () => devnet.devnet.fixtures
 const evm = () => evmState(chain())
-const sent = (requests: Request[]) =>
-  requests.map((request) => {
-    const url = new URL(request.url)
-    return `${request.method} ${url.pathname}${url.search}`
-  })
-const idle = () => new Promise((resolve) => setTimeout(resolve, 30))
 const zeroAddress = `0x${'0'.repeat(40)}`
 
 // Independent of the devnet's own code: EIP-55 from its definition.
@@ -62,7 +51,7 @@ describe('address association', () => {
   it('GET /appchain/evm/evm_address?kii_address=: the EVM-style account answers its checksummed 0x address', async () => {
     const { fetch, requests } = countingFetch()
     const response = await getEvmAddress(testClient({ baseUrl: devnet.url, fetch }), { kiiAddress: fixtures().evmAddress })
-    expect(sent(requests)).toEqual([`GET /appchain/evm/evm_address?kii_address=${fixtures().evmAddress}`])
+    expect(requestLines(requests)).toEqual([`GET /appchain/evm/evm_address?kii_address=${fixtures().evmAddress}`])
     expect(response).toEqual({ evm_address: eip55(evmAccount().evmAddress!), associated: true })
     expect(response.evm_address).not.toBe(response.evm_address.toLowerCase())
   })
@@ -74,7 +63,7 @@ describe('address association', () => {
     for (const evmAddress of [checksummed, checksummed.toLowerCase()]) {
       expect(await getKiiAddress(client, { evmAddress })).toEqual({ kii_address: fixtures().evmAddress, associated: true })
     }
-    expect(sent(requests)).toEqual([
+    expect(requestLines(requests)).toEqual([
       `GET /appchain/evm/kii_address?evm_address=${checksummed}`,
       `GET /appchain/evm/kii_address?evm_address=${checksummed.toLowerCase()}`,
     ])
@@ -101,7 +90,7 @@ describe('pointers', () => {
       expect(pointee).toEqual({ pointee: entry.pointee, version: entry.version, exists: true })
     }
     const [first] = evm().pointers
-    expect(sent(requests).slice(0, 2)).toEqual([
+    expect(requestLines(requests).slice(0, 2)).toEqual([
       `GET /appchain/evm/pointer?pointer_type=NATIVE&pointee=${encodeURIComponent(first!.pointee)}`,
       `GET /appchain/evm/pointee?pointer_type=NATIVE&pointer=${first!.pointer}`,
     ])
@@ -134,7 +123,7 @@ describe('pointers', () => {
     const entry = evm().pointers.find((candidate) => candidate.type === name)!
     const version = await getPointerVersion(client, { pointerType })
     const pointer = await getPointer(client, { pointerType, pointee: entry.pointee })
-    expect(sent(requests)).toEqual([
+    expect(requestLines(requests)).toEqual([
       `GET /appchain/evm/pointer_version?${search}`,
       `GET /appchain/evm/pointer?${search}&pointee=${encodeURIComponent(entry.pointee)}`,
     ])
@@ -163,7 +152,7 @@ describe('static calls', () => {
     const to = evm().addresses.factoryDenomPointer
     const fromHex = await getStaticCall(client, { to, data: '0x313ce567' })
     const fromBase64 = await getStaticCall(client, { to, data: 'MTzlZw==' })
-    expect(sent(requests)).toEqual([
+    expect(requestLines(requests)).toEqual([
       `GET /appchain/evm/static_call?to=${to}&data=MTzlZw%3D%3D`,
       `GET /appchain/evm/static_call?to=${to}&data=MTzlZw%3D%3D`,
     ])
@@ -306,7 +295,7 @@ describe('evm hooks', () => {
     const pointee = renderGatekitHook(() => usePointee({ pointer: evm().addresses.erc20Pointer }), client)
     const version = renderGatekitHook(() => usePointerVersion({ query: { enabled: true } }), client)
     const callResult = renderGatekitHook(() => useStaticCall({ to: evm().addresses.erc20Token, data: input.data }), client)
-    await idle()
+    await letQueriesStart()
     for (const hook of [address, kii, pointer, pointee, version, callResult]) expect(hook.result.current.fetchStatus).toBe('idle')
     expect(requests).toHaveLength(0)
     expect(getPointerQueryOptions(client, { pointee: 'akii' }).enabled).toBe(false)
@@ -321,7 +310,7 @@ describe('evm hooks', () => {
     await waitFor(() => expect(address.result.current.data).toEqual({ evm_address: '', associated: false }))
     await waitFor(() => expect(pointer.result.current.data?.pointer).toBe(evm().addresses.erc20Pointer))
     await waitFor(() => expect(callResult.result.current.isSuccess).toBe(true))
-    expect(sent(requests).sort()).toEqual(
+    expect(requestLines(requests).sort()).toEqual(
       [
         `GET /appchain/evm/evm_address?kii_address=${fixtures().richAddress}`,
         `GET /appchain/evm/pointer?pointer_type=0&pointee=${evm().addresses.erc20Token}`,

@@ -1,14 +1,12 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
-import { act, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { createHash } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GatewayError, ParameterError, SchemaError } from '../../src/core/errors.ts'
 import { paginate } from '../../src/core/pagination.ts'
 import { anyTypeUrl } from '../../src/core/schemas.ts'
 import { channelPacketState, storeOrder } from '../../src/devnet/ibcPackets.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
+import { startDevnetServer } from '../../src/devnet/server.ts'
 import type { DevnetChannel } from '../../src/devnet/state.ts'
 import { getChannel } from '../../src/modules/ibcChannel/getChannel.ts'
 import { getChannelClientState } from '../../src/modules/ibcChannel/getChannelClientState.ts'
@@ -47,39 +45,27 @@ import { useInfinitePacketCommitments, usePacketCommitments } from '../../src/re
 import { usePacketReceipt } from '../../src/react/hooks/ibcChannel/usePacketReceipt.ts'
 import { useUnreceivedAcks } from '../../src/react/hooks/ibcChannel/useUnreceivedAcks.ts'
 import { useUnreceivedPackets } from '../../src/react/hooks/ibcChannel/useUnreceivedPackets.ts'
-import { countingFetch, renderGatekitHook, testClient } from '../helpers.tsx'
+import {
+  expectKeyWalk,
+  letQueriesStart,
+  recordingClient,
+  renderGatekitHook,
+  requestParts,
+  setupDevnetServer,
+  setupMockServer,
+  testClient,
+  walkPages,
+} from '../helpers.tsx'
 
-let devnet: DevnetServer
-const mock = setupServer()
-beforeAll(async () => {
-  devnet = await startDevnetServer({ port: 0, seed: 'endpoints-ibc-channel', autoAdvance: false })
-  // MSW answers gateway.test only; the devnet server is reached over real HTTP.
-  mock.listen({ onUnhandledRequest: 'bypass' })
-})
-afterEach(() => mock.resetHandlers())
-afterAll(async () => {
-  mock.close()
-  await devnet.close()
-})
+const devnet = setupDevnetServer({ seed: 'endpoints-ibc-channel' })
+// MSW answers gateway.test only; the devnet server is reached over real HTTP.
+const mock = setupMockServer()
 
 const chain = () => devnet.devnet.chain
 const base = '/ibc/core/channel/v1'
 const pathOf = (channel: { portId: string; channelId: string }) => `${base}/channels/${channel.channelId}/ports/${channel.portId}`
 const ids = (channel: DevnetChannel) => ({ channelId: channel.channelId, portId: channel.portId })
 const state = (channel: DevnetChannel) => channelPacketState(chain(), channel)
-
-function recordingClient() {
-  const { fetch, requests } = countingFetch()
-  return { client: testClient({ baseUrl: devnet.url, fetch, retry: 0 }), requests }
-}
-
-/** Method, raw (still percent-encoded) path and query entries of a recorded request. */
-function sent(request: Request | undefined) {
-  const url = new URL(request!.url)
-  return { method: request!.method, path: url.pathname, query: [...url.searchParams.entries()] }
-}
-
-const idle = () => new Promise((resolve) => setTimeout(resolve, 30))
 
 // Subjects picked from the devnet's state, so the tests hold for its data rather than for constants.
 const channels = () => chain().genesis.channels
@@ -102,25 +88,6 @@ const acknowledgedSequence = (channel: DevnetChannel) => {
   for (let sequence = 1n; ; sequence++) if (!commitments.has(sequence)) return sequence
 }
 
-async function walkPages<TPage>(result: { current: UseInfiniteQueryResult<InfiniteData<TPage, string | undefined>> }) {
-  await waitFor(() => expect(result.current.isSuccess).toBe(true))
-  while (result.current.hasNextPage) {
-    await act(() => result.current.fetchNextPage())
-  }
-  expect(result.current.hasNextPage).toBe(false)
-  return result.current.data!.pages
-}
-
-/** Asserts a walk asked once per page, each time with the previous page's next_key, and ended on an empty one. */
-function expectKeyWalk(requests: Request[], pages: { pagination?: { next_key?: string | null | undefined } | null | undefined }[]) {
-  expect(requests).toHaveLength(pages.length)
-  expect(new URL(requests[0]!.url).searchParams.get('pagination.key')).toBeNull()
-  pages.slice(1).forEach((_, index) => {
-    expect(new URL(requests[index + 1]!.url).searchParams.get('pagination.key')).toBe(pages[index]!.pagination!.next_key)
-  })
-  expect(pages.at(-1)!.pagination?.next_key).toBeNull()
-}
-
 /**
  * Renders a hook with one required input missing: no request and an idle
  * query, even with `enabled: true` asked; then with the input: one request.
@@ -130,10 +97,10 @@ async function expectWaitsForInput<P extends object, R extends { fetchStatus: st
   complete: P,
   missing: keyof P,
 ) {
-  const { client, requests } = recordingClient()
+  const { client, requests } = recordingClient(devnet.url)
   const input = { current: { ...complete, [missing]: undefined, query: { enabled: true } } as P }
   const rendered = renderGatekitHook(() => useHook(input.current), client)
-  await idle()
+  await letQueriesStart()
   expect(rendered.result.current.fetchStatus).toBe('idle')
   expect(requests).toHaveLength(0)
   input.current = complete
@@ -145,10 +112,10 @@ async function expectWaitsForInput<P extends object, R extends { fetchStatus: st
 
 describe('ibcChannel actions: request and parsed response over HTTP', () => {
   it('getChannel: GET .../channels/{channel_id}/ports/{port_id}', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = upgrading()
     const response = await getChannel(client, ids(channel))
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: pathOf(channel), query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: pathOf(channel), query: [] })
     expect(response).toEqual({
       channel: {
         state: 'STATE_OPEN',
@@ -164,7 +131,7 @@ describe('ibcChannel actions: request and parsed response over HTTP', () => {
   })
 
   it('getChannelConsensusState: revision and height in the path, a Tendermint consensus state', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = busiest()
     const light = clientOf(channel)
     const response = await getChannelConsensusState(client, {
@@ -172,7 +139,7 @@ describe('ibcChannel actions: request and parsed response over HTTP', () => {
       revisionNumber: BigInt(revisionOf(light.chainId)),
       revisionHeight: light.latestHeight.toString(),
     })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: `${pathOf(channel)}/consensus_state/revision/${revisionOf(light.chainId)}/height/${light.latestHeight}`,
       query: [],
@@ -188,10 +155,10 @@ describe('ibcChannel actions: request and parsed response over HTTP', () => {
   })
 
   it('getNextSequenceReceive: GET .../next_sequence', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = ordered()
     const response = await getNextSequenceReceive(client, ids(channel))
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/next_sequence`, query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/next_sequence`, query: [] })
     expect(response).toEqual({
       next_sequence_receive: state(channel).nextSequenceRecv.toString(),
       proof: null,
@@ -200,19 +167,19 @@ describe('ibcChannel actions: request and parsed response over HTTP', () => {
   })
 
   it('getNextSequenceSend: GET .../next_sequence_send', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = busiest()
     const response = await getNextSequenceSend(client, ids(channel))
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/next_sequence_send`, query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/next_sequence_send`, query: [] })
     expect(response.next_sequence_send).toBe(state(channel).nextSequenceSend.toString())
   })
 
   it('getChannelClientState: GET .../client_state, the client behind the connection as an Any', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = busiest()
     const light = clientOf(channel)
     const response = await getChannelClientState(client, ids(channel))
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/client_state`, query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/client_state`, query: [] })
     expect(response.identified_client_state.client_id).toBe(light.clientId)
     expect(response.identified_client_state.client_state).toMatchObject({
       '@type': '/ibc.lightclients.tendermint.v1.ClientState',
@@ -222,10 +189,10 @@ describe('ibcChannel actions: request and parsed response over HTTP', () => {
   })
 
   it('getPacketAcknowledgements: pagination query, acknowledgements as packet states', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = busiest()
     const response = await getPacketAcknowledgements(client, { ...ids(channel), pagination: { limit: 5, countTotal: true } })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: `${pathOf(channel)}/packet_acknowledgements`,
       query: [
@@ -244,19 +211,19 @@ describe('ibcChannel actions: request and parsed response over HTTP', () => {
   })
 
   it('getPacketAcknowledgement: GET .../packet_acks/{sequence}', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = busiest()
     const [sequence, hash] = [...state(channel).acknowledgements][0]!
     const response = await getPacketAcknowledgement(client, { ...ids(channel), sequence })
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/packet_acks/${sequence}`, query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/packet_acks/${sequence}`, query: [] })
     expect(response).toEqual({ acknowledgement: Buffer.from(hash).toString('base64'), proof: null, proof_height: selfHeight() })
   })
 
   it('getPacketCommitments: pagination query, commitments in the store order', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = busiest()
     const response = await getPacketCommitments(client, { ...ids(channel), pagination: { limit: 3, reverse: true } })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: `${pathOf(channel)}/packet_commitments`,
       query: [
@@ -269,21 +236,21 @@ describe('ibcChannel actions: request and parsed response over HTTP', () => {
   })
 
   it('getPacketCommitment: GET .../packet_commitments/{sequence}', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = busiest()
     const [sequence, hash] = [...state(channel).commitments][0]!
     const response = await getPacketCommitment(client, { ...ids(channel), sequence: sequence.toString() })
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/packet_commitments/${sequence}`, query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/packet_commitments/${sequence}`, query: [] })
     expect(response.commitment).toBe(Buffer.from(hash).toString('base64'))
   })
 
   it('getUnreceivedAcks: the sequences as one comma-separated path segment', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = busiest()
     const inFlight = storeOrder(state(channel).commitments.keys())[0]!
     const done = acknowledgedSequence(channel)
     const response = await getUnreceivedAcks(client, { ...ids(channel), packetAckSequences: [done, Number(inFlight)] })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: `${pathOf(channel)}/packet_commitments/${done}%2C${inFlight}/unreceived_acks`,
       query: [],
@@ -292,14 +259,14 @@ describe('ibcChannel actions: request and parsed response over HTTP', () => {
   })
 
   it('getUnreceivedPackets: the sequences as one comma-separated path segment', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = busiest()
     const [received] = state(channel).receipts
     const response = await getUnreceivedPackets(client, {
       ...ids(channel),
       packetCommitmentSequences: [received!, '18446744073709551615'],
     })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: `${pathOf(channel)}/packet_commitments/${received}%2C18446744073709551615/unreceived_packets`,
       query: [],
@@ -308,19 +275,19 @@ describe('ibcChannel actions: request and parsed response over HTTP', () => {
   })
 
   it('getPacketReceipt: GET .../packet_receipts/{sequence}', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = busiest()
     const [received] = state(channel).receipts
     const response = await getPacketReceipt(client, { ...ids(channel), sequence: received! })
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/packet_receipts/${received}`, query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/packet_receipts/${received}`, query: [] })
     expect(response).toEqual({ received: true, proof: null, proof_height: selfHeight() })
   })
 
   it('getChannelUpgrade: GET .../upgrade, the fields the upgrade proposes', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = upgrading()
     const response = await getChannelUpgrade(client, ids(channel))
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/upgrade`, query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/upgrade`, query: [] })
     expect(response.upgrade).toEqual({
       fields: {
         ordering: channel.ordering,
@@ -334,18 +301,18 @@ describe('ibcChannel actions: request and parsed response over HTTP', () => {
   })
 
   it('getChannelUpgradeError: GET .../upgrade_error, the receipt of the failed attempt', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = failedUpgrade()
     const response = await getChannelUpgradeError(client, ids(channel))
-    expect(sent(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/upgrade_error`, query: [] })
+    expect(requestParts(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/upgrade_error`, query: [] })
     expect(response.error_receipt).toEqual({ sequence: '1', message: 'ABCI code: 34: restored channel to pre-upgrade state' })
   })
 
   it('getConnectionChannels: GET /connections/{connection}/channels, only that connection', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const connection = openTransfer()[0]!.connectionId
     const response = await getConnectionChannels(client, { connection, pagination: { limit: 100 } })
-    expect(sent(requests[0])).toEqual({
+    expect(requestParts(requests[0])).toEqual({
       method: 'GET',
       path: `${base}/connections/${connection}/channels`,
       query: [['pagination.limit', '100']],
@@ -416,9 +383,9 @@ describe('ibcChannel hooks: each waits for its inputs, then reads over HTTP', ()
     const { result } = await expectWaitsForInput(useUnreceivedAcks, { ...ids(busiest()), packetAckSequences: [inFlight!] }, 'packetAckSequences')
     expect(result.current.data!.sequences).toEqual([inFlight!.toString()])
 
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const empty = renderGatekitHook(() => useUnreceivedAcks({ ...ids(busiest()), packetAckSequences: [] }), client)
-    await idle()
+    await letQueriesStart()
     expect(empty.result.current.fetchStatus).toBe('idle')
     expect(requests).toHaveLength(0)
   })
@@ -479,7 +446,7 @@ describe('ibcChannel infinite hooks walk every page', () => {
     const all = storeOrder(state(channel).commitments.keys()).map(String)
     expect(all.length).toBeGreaterThan(6)
     const limit = Math.floor(all.length / 3)
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useInfinitePacketCommitments({ ...ids(channel), pagination: { limit } }), client)
     const pages = await walkPages(result)
     expect(pages.length).toBe(Math.ceil(all.length / limit))
@@ -492,7 +459,7 @@ describe('ibcChannel infinite hooks walk every page', () => {
   it('useInfinitePacketAcknowledgements: every acknowledgement once', async () => {
     const channel = busiest()
     const all = storeOrder(state(channel).acknowledgements.keys()).map(String)
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(
       () => useInfinitePacketAcknowledgements({ ...ids(channel), pagination: { limit: 15 } }),
       client,
@@ -510,7 +477,7 @@ describe('ibcChannel infinite hooks walk every page', () => {
     for (const c of channels()) byConnection.set(c.connectionId, [...(byConnection.get(c.connectionId) ?? []), c])
     const [connection, members] = [...byConnection].sort(([, a], [, b]) => b.length - a.length)[0]!
     expect(members.length).toBeGreaterThan(1)
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useInfiniteConnectionChannels({ connection, pagination: { limit: 1 } }), client)
     const pages = await walkPages(result)
     expect(pages).toHaveLength(members.length)
@@ -701,7 +668,7 @@ describe('ibcChannel consistency: a listed channel answers its own detail, clien
 
 describe('ibcChannel sequences in paths and query strings', () => {
   it('sends packet_commitment_sequences as repeated query keys; the gateway answers in that order without paging', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = busiest()
     const stored = [...state(channel).acknowledgements.keys()]
     const [first, second] = [stored[1]!, stored[0]!]
@@ -710,7 +677,7 @@ describe('ibcChannel sequences in paths and query strings', () => {
       ...ids(channel),
       packetCommitmentSequences: [first, Number(second), missing.toString()],
     })
-    expect(sent(requests[0]).query).toEqual([
+    expect(requestParts(requests[0]).query).toEqual([
       ['packet_commitment_sequences', first.toString()],
       ['packet_commitment_sequences', second.toString()],
       ['packet_commitment_sequences', missing.toString()],
@@ -723,7 +690,7 @@ describe('ibcChannel sequences in paths and query strings', () => {
   })
 
   it('keeps 64-bit sequences exact in paths and responses', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const channel = busiest()
     const huge = [2n ** 64n - 1n, '9007199254740993', 2n ** 53n + 1n] as const
     const unreceived = await getUnreceivedPackets(client, { ...ids(channel), packetCommitmentSequences: huge })
@@ -738,7 +705,7 @@ describe('ibcChannel sequences in paths and query strings', () => {
   })
 
   it('refuses an empty list before any request', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const error = await getUnreceivedPackets(client, { ...ids(busiest()), packetCommitmentSequences: [] }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ParameterError)
     expect(error).toMatchObject({ parameter: 'packet_commitment_sequences', reason: 'missing' })
@@ -787,7 +754,7 @@ describe('ibcChannel errors', () => {
   const unknown = { channelId: 'channel-404', portId: 'transfer' }
 
   it('an unknown channel is a GatewayError 404 with code 5 in the action', async () => {
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const error = await getChannel(client, unknown).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(GatewayError)
     expect(error).toMatchObject({

@@ -3,13 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { Channel, orderFromJSON, stateFromJSON as channelStateFromJSON } from 'cosmjs-types/ibc/core/channel/v1/channel'
 import { ConnectionEnd, stateFromJSON } from 'cosmjs-types/ibc/core/connection/v1/connection'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { GatewayClient } from '../../src/core/client.ts'
+import { describe, expect, it } from 'vitest'
 import { GatewayError } from '../../src/core/errors.ts'
 import { anyTypeUrl } from '../../src/core/schemas.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { getClientStates } from '../../src/modules/ibcClient/getClientStates.ts'
 import { verifyMembership, type VerifyMembershipParameters } from '../../src/modules/ibcClient/verifyMembership.ts'
 import { getConnection } from '../../src/modules/ibcConnection/getConnection.ts'
@@ -19,60 +16,33 @@ import { useClientState } from '../../src/react/hooks/ibcClient/useClientState.t
 import { useClientStates, useInfiniteClientStates } from '../../src/react/hooks/ibcClient/useClientStates.ts'
 import { useClientStatus } from '../../src/react/hooks/ibcClient/useClientStatus.ts'
 import { useVerifyMembership } from '../../src/react/hooks/ibcClient/useVerifyMembership.ts'
-import { countingFetch, renderGatekitHook, testClient } from '../helpers.tsx'
+import {
+  expectIdle,
+  failed,
+  recordingClient,
+  renderGatekitHook,
+  setupDevnetServer,
+  setupMockServer,
+  succeeded,
+  testClient,
+  urlOf,
+} from '../helpers.tsx'
 
-let devnet: DevnetServer
-const mock = setupServer()
-beforeAll(async () => {
-  devnet = await startDevnetServer({ port: 0, seed: 'endpoints-ibcClient', autoAdvance: false })
-  // Only requests to gateway.test are answered by MSW; the devnet server is reached over real HTTP.
-  mock.listen({ onUnhandledRequest: 'bypass' })
-})
-afterEach(() => mock.resetHandlers())
-afterAll(async () => {
-  mock.close()
-  await devnet.close()
-})
+const devnet = setupDevnetServer({ seed: 'endpoints-ibcClient' })
+// Only requests to gateway.test are answered by MSW; the devnet server is reached over real HTTP.
+const mock = setupMockServer()
 
 const chain = () => devnet.devnet.chain
 
-function setup() {
-  const { fetch, requests } = countingFetch()
-  return { client: testClient({ baseUrl: devnet.url, fetch, retry: 0 }), requests }
-}
-
-type QueryState = { status: string; error: Error | null; fetchStatus: string }
-
-async function settled<TResult extends QueryState>(hook: () => TResult, client: GatewayClient) {
-  const rendered = renderGatekitHook(hook, client)
-  await waitFor(() => expect(rendered.result.current.error?.message ?? rendered.result.current.status).toBe('success'))
-  return rendered
-}
-
-async function failed<TResult extends QueryState>(hook: () => TResult, client: GatewayClient) {
-  const { result } = renderGatekitHook(hook, client)
-  await waitFor(() => expect(result.current.status).toBe('error'))
-  return result.current.error
-}
-
-async function expectIdle<TResult extends QueryState>(hook: () => TResult, client: GatewayClient, requests: Request[]) {
-  const { result } = renderGatekitHook(hook, client)
-  await new Promise((resolve) => setTimeout(resolve, 30))
-  expect(result.current.fetchStatus).toBe('idle')
-  expect(result.current.status).toBe('pending')
-  expect(requests).toHaveLength(0)
-}
-
-const url = (request: Request) => new URL(request.url)
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 const revisionOf = (chainId: string) => /-(\d+)$/.exec(chainId)![1]!
 
 describe('useClientStates', () => {
   it('lists every light client as a Tendermint client state Any', async () => {
-    const { client, requests } = setup()
-    const { result } = await settled(() => useClientStates(), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useClientStates(), client)
     expect(requests[0]!.method).toBe('GET')
-    expect(url(requests[0]!).pathname).toBe('/ibc/core/client/v1/client_states')
+    expect(urlOf(requests[0]!).pathname).toBe('/ibc/core/client/v1/client_states')
     const states = result.current.data!.client_states
     expect(states.map((entry) => entry.client_id)).toEqual(chain().genesis.clients.map((entry) => entry.clientId).sort())
     for (const entry of states) {
@@ -88,15 +58,15 @@ describe('useClientStates', () => {
   })
 
   it('walks every page with useInfiniteClientStates, without duplicates, and stops', async () => {
-    const { client, requests } = setup()
-    const { result } = await settled(() => useInfiniteClientStates({ pagination: { limit: 2 } }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useInfiniteClientStates({ pagination: { limit: 2 } }), client)
     while (result.current.hasNextPage) await act(() => result.current.fetchNextPage())
     const pages = result.current.data!.pages
     expect(pages).toHaveLength(Math.ceil(chain().genesis.clients.length / 2))
     const ids = pages.flatMap((page) => page.client_states.map((entry) => entry.client_id))
     expect(new Set(ids).size).toBe(chain().genesis.clients.length)
     expect(requests).toHaveLength(pages.length)
-    expect(url(requests[1]!).searchParams.get('pagination.key')).toBe(pages[0]!.pagination!.next_key)
+    expect(urlOf(requests[1]!).searchParams.get('pagination.key')).toBe(pages[0]!.pagination!.next_key)
     expect(pages.at(-1)!.pagination!.next_key).toBeNull()
   })
 })
@@ -104,25 +74,25 @@ describe('useClientStates', () => {
 describe('useClientState and useClientStatus', () => {
   it('every listed client answers its own state, with a null proof, and its Active status', async () => {
     const listed = (await getClientStates(testClient({ baseUrl: devnet.url }))).client_states
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     for (const entry of listed) {
-      const state = await settled(() => useClientState({ clientId: entry.client_id }), client)
+      const state = await succeeded(() => useClientState({ clientId: entry.client_id }), client)
       expect(state.result.current.data).toEqual({
         client_state: entry.client_state,
         proof: null,
         proof_height: { revision_number: '1', revision_height: chain().latestHeight().toString() },
       })
-      const status = await settled(() => useClientStatus({ clientId: entry.client_id }), client)
+      const status = await succeeded(() => useClientStatus({ clientId: entry.client_id }), client)
       expect(status.result.current.data).toEqual({ status: 'Active' })
     }
-    expect(requests.slice(0, 2).map((request) => `${request.method} ${url(request).pathname}`)).toEqual([
+    expect(requests.slice(0, 2).map((request) => `${request.method} ${urlOf(request).pathname}`)).toEqual([
       `GET /ibc/core/client/v1/client_states/${listed[0]!.client_id}`,
       `GET /ibc/core/client/v1/client_status/${listed[0]!.client_id}`,
     ])
   })
 
   it('answers 404 with code 5 for an unknown client and 400 with code 3 for a malformed id', async () => {
-    const { client } = setup()
+    const { client } = recordingClient(devnet.url)
     const unknown = await failed(() => useClientState({ clientId: '07-tendermint-99' }), client)
     expect(unknown).toBeInstanceOf(GatewayError)
     expect(unknown).toMatchObject({ status: 404, code: 5 })
@@ -134,7 +104,7 @@ describe('useClientState and useClientStatus', () => {
   })
 
   it('wait while the client id is missing', async () => {
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     await expectIdle(() => useClientState({}), client, requests)
     await expectIdle(() => useClientStatus({ clientId: '' }), client, requests)
   })
@@ -170,13 +140,13 @@ describe('verifyMembership', () => {
 
   it('POSTs the body in the wire form and succeeds for the value stored at the path', async () => {
     const { parameters } = await counterpartyConnection()
-    const { client, requests } = setup()
-    const { result } = await settled(() => useVerifyMembership({ ...parameters, timeDelay: 0, blockDelay: 0n }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useVerifyMembership({ ...parameters, timeDelay: 0, blockDelay: 0n }), client)
     expect(result.current.data).toEqual({ success: true })
     expect(requests).toHaveLength(1)
     expect(requests[0]!.method).toBe('POST')
-    expect(url(requests[0]!).pathname).toBe('/ibc/core/client/v1/verify_membership')
-    expect(url(requests[0]!).search).toBe('')
+    expect(urlOf(requests[0]!).pathname).toBe('/ibc/core/client/v1/verify_membership')
+    expect(urlOf(requests[0]!).search).toBe('')
     expect(requests[0]!.headers.get('content-type')).toBe('application/json')
     expect(await requests[0]!.json()).toEqual({
       client_id: parameters.clientId,
@@ -255,7 +225,7 @@ describe('verifyMembership', () => {
 
   it('is cached by its parameters: the same input is sent once, another input again', async () => {
     const { parameters, value } = await counterpartyConnection()
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     const queryClient = new QueryClient()
     const wrapper = ({ children }: { children: ReactNode }) => (
       <GatekitProvider client={client} queryClient={queryClient}>
@@ -294,7 +264,7 @@ describe('verifyMembership', () => {
 
   it('waits while the value is missing', async () => {
     const { parameters } = await counterpartyConnection()
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     await expectIdle(() => useVerifyMembership({ ...parameters, value: undefined }), client, requests)
     await expectIdle(() => useVerifyMembership({ ...parameters, proofHeight: undefined }), client, requests)
   })

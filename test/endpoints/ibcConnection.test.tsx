@@ -1,51 +1,25 @@
-import { act, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GatewayClient } from '../../src/core/client.ts'
+import { act } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { GatewayError } from '../../src/core/errors.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { getClientStates } from '../../src/modules/ibcClient/getClientStates.ts'
 import { getChannels } from '../../src/modules/ibcChannel/getChannels.ts'
 import { useConnection } from '../../src/react/hooks/ibcConnection/useConnection.ts'
 import { useConnections, useInfiniteConnections } from '../../src/react/hooks/ibcConnection/useConnections.ts'
-import { countingFetch, renderGatekitHook, testClient } from '../helpers.tsx'
+import { failed, recordingClient, renderGatekitHook, setupDevnetServer, succeeded, testClient, urlOf } from '../helpers.tsx'
 
-let devnet: DevnetServer
-beforeAll(async () => {
-  devnet = await startDevnetServer({ port: 0, seed: 'endpoints-ibcConnection', autoAdvance: false })
-})
-afterAll(() => devnet.close())
+const devnet = setupDevnetServer({ seed: 'endpoints-ibcConnection' })
 
 const chain = () => devnet.devnet.chain
 
-function setup() {
-  const { fetch, requests } = countingFetch()
-  return { client: testClient({ baseUrl: devnet.url, fetch, retry: 0 }), requests }
-}
-
-type QueryState = { status: string; error: Error | null; fetchStatus: string }
-
-async function settled<TResult extends QueryState>(hook: () => TResult, client: GatewayClient) {
-  const rendered = renderGatekitHook(hook, client)
-  await waitFor(() => expect(rendered.result.current.error?.message ?? rendered.result.current.status).toBe('success'))
-  return rendered
-}
-
-async function failed<TResult extends QueryState>(hook: () => TResult, client: GatewayClient) {
-  const { result } = renderGatekitHook(hook, client)
-  await waitFor(() => expect(result.current.status).toBe('error'))
-  return result.current.error
-}
-
-const url = (request: Request) => new URL(request.url)
 const selfHeight = () => ({ revision_number: '1', revision_height: chain().latestHeight().toString() })
 
 describe('useConnections', () => {
   it('lists every connection with the height it was read at; each names a listed client', async () => {
-    const { client, requests } = setup()
-    const { result } = await settled(() => useConnections({ pagination: { countTotal: true, offset: 0 } }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useConnections({ pagination: { countTotal: true, offset: 0 } }), client)
     expect(requests[0]!.method).toBe('GET')
-    expect(url(requests[0]!).pathname).toBe('/ibc/core/connection/v1/connections')
-    expect(url(requests[0]!).search).toBe('?pagination.offset=0&pagination.count_total=true')
+    expect(urlOf(requests[0]!).pathname).toBe('/ibc/core/connection/v1/connections')
+    expect(urlOf(requests[0]!).search).toBe('?pagination.offset=0&pagination.count_total=true')
     const { connections, pagination, height } = result.current.data!
     expect(pagination!.total).toBe(String(chain().genesis.connections.length))
     expect(height).toEqual(selfHeight())
@@ -66,34 +40,34 @@ describe('useConnections', () => {
   })
 
   it('walks every page with useInfiniteConnections, without duplicates, and stops', async () => {
-    const { client, requests } = setup()
-    const { result } = await settled(() => useInfiniteConnections({ pagination: { limit: 2 } }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useInfiniteConnections({ pagination: { limit: 2 } }), client)
     while (result.current.hasNextPage) await act(() => result.current.fetchNextPage())
     const pages = result.current.data!.pages
     expect(pages).toHaveLength(Math.ceil(chain().genesis.connections.length / 2))
     const ids = pages.flatMap((page) => page.connections.map((connection) => connection.id))
     expect(ids).toEqual(['connection-0', 'connection-1', 'connection-2'])
     expect(requests).toHaveLength(pages.length)
-    expect(url(requests[1]!).searchParams.get('pagination.key')).toBe(pages[0]!.pagination!.next_key)
+    expect(urlOf(requests[1]!).searchParams.get('pagination.key')).toBe(pages[0]!.pagination!.next_key)
     expect(pages.at(-1)!.pagination!.next_key).toBeNull()
   })
 })
 
 describe('useConnection', () => {
   it('reads one connection end, the same as its list entry, with a null proof', async () => {
-    const listed = (await settled(() => useConnections(), testClient({ baseUrl: devnet.url }))).result.current.data!.connections
-    const { client, requests } = setup()
+    const listed = (await succeeded(() => useConnections(), testClient({ baseUrl: devnet.url }))).result.current.data!.connections
+    const { client, requests } = recordingClient(devnet.url)
     for (const entry of listed) {
-      const { result } = await settled(() => useConnection({ connectionId: entry.id }), client)
+      const { result } = await succeeded(() => useConnection({ connectionId: entry.id }), client)
       const { id: _id, ...end } = entry
       expect(result.current.data).toEqual({ connection: end, proof: null, proof_height: selfHeight() })
     }
     expect(requests[0]!.method).toBe('GET')
-    expect(url(requests[0]!).pathname).toBe(`/ibc/core/connection/v1/connections/${listed[0]!.id}`)
+    expect(urlOf(requests[0]!).pathname).toBe(`/ibc/core/connection/v1/connections/${listed[0]!.id}`)
   })
 
   it('answers 404 with code 5 for an unknown connection and 400 with code 3 for a malformed id', async () => {
-    const { client } = setup()
+    const { client } = recordingClient(devnet.url)
     const unknown = await failed(() => useConnection({ connectionId: 'connection-99' }), client)
     expect(unknown).toBeInstanceOf(GatewayError)
     expect(unknown).toMatchObject({ status: 404, code: 5 })
@@ -103,7 +77,7 @@ describe('useConnection', () => {
   })
 
   it('waits while the connection id is missing', async () => {
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useConnection({ connectionId: undefined }), client)
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(result.current.fetchStatus).toBe('idle')

@@ -1,10 +1,8 @@
-import { act, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GatewayClient } from '../../src/core/client.ts'
+import { act } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { GatewayError } from '../../src/core/errors.ts'
 import type { EventJson } from '../../src/devnet/chain.ts'
 import { relayerRegistrations } from '../../src/devnet/ibcApps.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { getIncentivizedPacket } from '../../src/modules/ibcFee/getIncentivizedPacket.ts'
 import { getIncentivizedPackets } from '../../src/modules/ibcFee/getIncentivizedPackets.ts'
 import { getTotalRecvFees } from '../../src/modules/ibcFee/getTotalRecvFees.ts'
@@ -21,44 +19,12 @@ import { usePayee } from '../../src/react/hooks/ibcFee/usePayee.ts'
 import { useTotalAckFees } from '../../src/react/hooks/ibcFee/useTotalAckFees.ts'
 import { useTotalRecvFees } from '../../src/react/hooks/ibcFee/useTotalRecvFees.ts'
 import { useTotalTimeoutFees } from '../../src/react/hooks/ibcFee/useTotalTimeoutFees.ts'
-import { countingFetch, renderGatekitHook, testClient } from '../helpers.tsx'
+import { expectIdle, failed, recordingClient, setupDevnetServer, succeeded, testClient, urlOf } from '../helpers.tsx'
 
-let devnet: DevnetServer
-beforeAll(async () => {
-  devnet = await startDevnetServer({ port: 0, seed: 'endpoints-ibcFee', autoAdvance: false })
-})
-afterAll(() => devnet.close())
+const devnet = setupDevnetServer({ seed: 'endpoints-ibcFee' })
 
 const chain = () => devnet.devnet.chain
 
-function setup() {
-  const { fetch, requests } = countingFetch()
-  return { client: testClient({ baseUrl: devnet.url, fetch, retry: 0 }), requests }
-}
-
-type QueryState = { status: string; error: Error | null; fetchStatus: string }
-
-async function settled<TResult extends QueryState>(hook: () => TResult, client: GatewayClient) {
-  const rendered = renderGatekitHook(hook, client)
-  await waitFor(() => expect(rendered.result.current.error?.message ?? rendered.result.current.status).toBe('success'))
-  return rendered
-}
-
-async function failed<TResult extends QueryState>(hook: () => TResult, client: GatewayClient) {
-  const { result } = renderGatekitHook(hook, client)
-  await waitFor(() => expect(result.current.status).toBe('error'))
-  return result.current.error
-}
-
-async function expectIdle<TResult extends QueryState>(hook: () => TResult, client: GatewayClient, requests: Request[]) {
-  const { result } = renderGatekitHook(hook, client)
-  await new Promise((resolve) => setTimeout(resolve, 30))
-  expect(result.current.fetchStatus).toBe('idle')
-  expect(result.current.status).toBe('pending')
-  expect(requests).toHaveLength(0)
-}
-
-const url = (request: Request) => new URL(request.url)
 const packetId = (packet: { packet_id: { port_id: string; channel_id: string; sequence: string } }) =>
   `${packet.packet_id.port_id}/${packet.packet_id.channel_id}/${packet.packet_id.sequence}`
 
@@ -86,12 +52,12 @@ const sumAmounts = (amounts: string[]) => amounts.reduce((total, amount) => tota
 
 describe('useIncentivizedPackets', () => {
   it('lists every packet sent on a fee-enabled transfer channel, with fees as exact decimal strings', async () => {
-    const { client, requests } = setup()
-    const { result, queryClient } = await settled(() => useIncentivizedPackets({ pagination: { limit: 1000 } }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result, queryClient } = await succeeded(() => useIncentivizedPackets({ pagination: { limit: 1000 } }), client)
     expect(requests).toHaveLength(1)
     expect(requests[0]!.method).toBe('GET')
-    expect(url(requests[0]!).pathname).toBe('/ibc/apps/fee/v1/incentivized_packets')
-    expect(url(requests[0]!).search).toBe('?pagination.limit=1000')
+    expect(urlOf(requests[0]!).pathname).toBe('/ibc/apps/fee/v1/incentivized_packets')
+    expect(urlOf(requests[0]!).search).toBe('?pagination.limit=1000')
     expect(queryClient.getQueryCache().getAll()[0]!.queryKey).toEqual([
       'gatekit',
       devnet.url,
@@ -122,9 +88,9 @@ describe('useIncentivizedPackets', () => {
       .map((packet) => packet.height)
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     const middle = heights[Math.floor(heights.length / 2)]!
-    const { client, requests } = setup()
-    const { result } = await settled(() => useIncentivizedPackets({ queryHeight: middle }), client)
-    expect(url(requests[0]!).searchParams.get('query_height')).toBe(middle.toString())
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useIncentivizedPackets({ queryHeight: middle }), client)
+    expect(urlOf(requests[0]!).searchParams.get('query_height')).toBe(middle.toString())
     const packets = result.current.data!.incentivized_packets
     expect(packets).toHaveLength(heights.filter((height) => height <= middle).length)
     expect(packets.length).toBeLessThan(heights.length)
@@ -132,8 +98,8 @@ describe('useIncentivizedPackets', () => {
 
   it('walks every page with useInfiniteIncentivizedPackets, without duplicates, and stops', async () => {
     const all = (await getIncentivizedPackets(testClient({ baseUrl: devnet.url }), {})).incentivized_packets
-    const { client, requests } = setup()
-    const { result } = await settled(() => useInfiniteIncentivizedPackets({ pagination: { limit: 4 } }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useInfiniteIncentivizedPackets({ pagination: { limit: 4 } }), client)
     while (result.current.hasNextPage) await act(() => result.current.fetchNextPage())
     const pages = result.current.data!.pages
     expect(pages.length).toBe(Math.ceil(all.length / 4))
@@ -141,7 +107,7 @@ describe('useIncentivizedPackets', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(all.map(packetId))
     expect(requests).toHaveLength(pages.length)
-    expect(url(requests[1]!).searchParams.get('pagination.key')).toBe(pages[0]!.pagination!.next_key)
+    expect(urlOf(requests[1]!).searchParams.get('pagination.key')).toBe(pages[0]!.pagination!.next_key)
     expect(pages.at(-1)!.pagination!.next_key).toBeNull()
   })
 })
@@ -151,24 +117,24 @@ describe('useIncentivizedPacket', () => {
     const all = (await getIncentivizedPackets(testClient({ baseUrl: devnet.url }), {})).incentivized_packets
     const target = all.find((packet) => packet.packet_fees.length > 1)!
     const { port_id: portId, channel_id: channelId, sequence } = target.packet_id
-    const { client, requests } = setup()
-    const { result } = await settled(() => useIncentivizedPacket({ portId, channelId, sequence: BigInt(sequence) }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useIncentivizedPacket({ portId, channelId, sequence: BigInt(sequence) }), client)
     expect(requests[0]!.method).toBe('GET')
-    expect(url(requests[0]!).pathname).toBe(
+    expect(urlOf(requests[0]!).pathname).toBe(
       `/ibc/apps/fee/v1/channels/${channelId}/ports/${portId}/sequences/${sequence}/incentivized_packet`,
     )
-    expect(url(requests[0]!).search).toBe('')
+    expect(urlOf(requests[0]!).search).toBe('')
     expect(result.current.data!.incentivized_packet).toEqual(target)
   })
 
   it('waits while the sequence is missing', async () => {
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     await expectIdle(() => useIncentivizedPacket({ portId: 'transfer', channelId: 'channel-0' }), client, requests)
   })
 
   it('answers 404 with code 5 for a packet whose fees were paid after query_height', async () => {
     const [first] = sentPackets().filter((packet) => openTransferChannels().some((c) => c.channelId === packet.channelId))
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     const error = await failed(
       () =>
         useIncentivizedPacket({
@@ -179,7 +145,7 @@ describe('useIncentivizedPacket', () => {
         }),
       client,
     )
-    expect(url(requests[0]!).searchParams.get('query_height')).toBe(String(first!.height - 1n))
+    expect(urlOf(requests[0]!).searchParams.get('query_height')).toBe(String(first!.height - 1n))
     expect(error).toBeInstanceOf(GatewayError)
     expect(error).toMatchObject({ status: 404, code: 5 })
     expect((error as GatewayError).details).toBe(
@@ -201,16 +167,16 @@ describe('useIncentivizedPacketsForChannel', () => {
     const { channelId, packets } = await busiestChannel()
     expect(packets.length).toBeGreaterThan(2)
     const latest = chain().latestHeight()
-    const { client, requests } = setup()
-    const { result } = await settled(
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(
       () => useIncentivizedPacketsForChannel({ channelId, portId: 'transfer', queryHeight: latest }),
       client,
     )
-    expect(url(requests[0]!).pathname).toBe(`/ibc/apps/fee/v1/channels/${channelId}/ports/transfer/incentivized_packets`)
-    expect(url(requests[0]!).searchParams.get('query_height')).toBe(latest.toString())
+    expect(urlOf(requests[0]!).pathname).toBe(`/ibc/apps/fee/v1/channels/${channelId}/ports/transfer/incentivized_packets`)
+    expect(urlOf(requests[0]!).searchParams.get('query_height')).toBe(latest.toString())
     expect(result.current.data!.incentivized_packets).toEqual(packets)
 
-    const paged = await settled(
+    const paged = await succeeded(
       () => useInfiniteIncentivizedPacketsForChannel({ channelId, portId: 'transfer', pagination: { limit: 2 } }),
       client,
     )
@@ -223,13 +189,13 @@ describe('useIncentivizedPacketsForChannel', () => {
   })
 
   it('answers an empty list for a channel without fees', async () => {
-    const { client } = setup()
-    const { result } = await settled(() => useIncentivizedPacketsForChannel({ channelId: 'channel-4', portId: 'transfer' }), client)
+    const { client } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useIncentivizedPacketsForChannel({ channelId: 'channel-4', portId: 'transfer' }), client)
     expect(result.current.data!.incentivized_packets).toEqual([])
   })
 
   it('waits while the port is missing', async () => {
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     await expectIdle(() => useIncentivizedPacketsForChannel({ channelId: 'channel-0' }), client, requests)
     await expectIdle(() => useInfiniteIncentivizedPacketsForChannel({ channelId: 'channel-0' }), client, requests)
   })
@@ -237,13 +203,13 @@ describe('useIncentivizedPacketsForChannel', () => {
 
 describe('useFeeEnabledChannel and useFeeEnabledChannels', () => {
   it('says fees are enabled on open transfer channels only', async () => {
-    const { client, requests } = setup()
-    const enabled = await settled(() => useFeeEnabledChannel({ channelId: 'channel-0', portId: 'transfer' }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const enabled = await succeeded(() => useFeeEnabledChannel({ channelId: 'channel-0', portId: 'transfer' }), client)
     expect(requests[0]!.method).toBe('GET')
-    expect(url(requests[0]!).pathname).toBe('/ibc/apps/fee/v1/channels/channel-0/ports/transfer/fee_enabled')
+    expect(urlOf(requests[0]!).pathname).toBe('/ibc/apps/fee/v1/channels/channel-0/ports/transfer/fee_enabled')
     expect(enabled.result.current.data).toEqual({ fee_enabled: true })
     const closed = chain().genesis.channels.find((channel) => channel.state === 'STATE_CLOSED')!
-    const disabled = await settled(
+    const disabled = await succeeded(
       () => useFeeEnabledChannel({ channelId: closed.channelId, portId: closed.portId }),
       client,
     )
@@ -251,7 +217,7 @@ describe('useFeeEnabledChannel and useFeeEnabledChannels', () => {
   })
 
   it('waits while the channel is missing', async () => {
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     await expectIdle(() => useFeeEnabledChannel({ portId: 'transfer' }), client, requests)
   })
 
@@ -259,13 +225,13 @@ describe('useFeeEnabledChannel and useFeeEnabledChannels', () => {
     const expected = openTransferChannels()
       .map((channel) => ({ port_id: channel.portId, channel_id: channel.channelId }))
       .sort((a, b) => (a.channel_id < b.channel_id ? -1 : 1))
-    const { client, requests } = setup()
-    const { result } = await settled(() => useFeeEnabledChannels({ queryHeight: 5 }), client)
-    expect(url(requests[0]!).pathname).toBe('/ibc/apps/fee/v1/fee_enabled')
-    expect(url(requests[0]!).search).toBe('?query_height=5')
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useFeeEnabledChannels({ queryHeight: 5 }), client)
+    expect(urlOf(requests[0]!).pathname).toBe('/ibc/apps/fee/v1/fee_enabled')
+    expect(urlOf(requests[0]!).search).toBe('?query_height=5')
     expect(result.current.data!.fee_enabled_channels).toEqual(expected)
 
-    const paged = await settled(() => useInfiniteFeeEnabledChannels({ pagination: { limit: 1 } }), client)
+    const paged = await succeeded(() => useInfiniteFeeEnabledChannels({ pagination: { limit: 1 } }), client)
     while (paged.result.current.hasNextPage) await act(() => paged.result.current.fetchNextPage())
     const pages = paged.result.current.data!.pages
     expect(pages).toHaveLength(expected.length)
@@ -273,7 +239,7 @@ describe('useFeeEnabledChannel and useFeeEnabledChannels', () => {
   })
 
   it('refuses a query height in the future with 400 and code 3', async () => {
-    const { client } = setup()
+    const { client } = recordingClient(devnet.url)
     const error = await failed(() => useFeeEnabledChannels({ queryHeight: chain().latestHeight() + 100n }), client)
     expect(error).toMatchObject({ name: 'GatewayError', status: 400, code: 3 })
   })
@@ -282,18 +248,18 @@ describe('useFeeEnabledChannel and useFeeEnabledChannels', () => {
 describe('usePayee and useCounterpartyPayee', () => {
   it('reads the payee and counterparty payee a relayer registered', async () => {
     const registration = relayerRegistrations(chain()).find((entry) => entry.payee && entry.channelId === 'channel-0')!
-    const { client, requests } = setup()
-    const payee = await settled(() => usePayee({ channelId: 'channel-0', relayer: registration.relayer }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const payee = await succeeded(() => usePayee({ channelId: 'channel-0', relayer: registration.relayer }), client)
     expect(requests[0]!.method).toBe('GET')
-    expect(url(requests[0]!).pathname).toBe(`/ibc/apps/fee/v1/channels/channel-0/relayers/${registration.relayer}/payee`)
+    expect(urlOf(requests[0]!).pathname).toBe(`/ibc/apps/fee/v1/channels/channel-0/relayers/${registration.relayer}/payee`)
     expect(payee.result.current.data).toEqual({ payee_address: registration.payee })
     expect(chain().account(registration.payee!)).toBeDefined()
 
-    const counterparty = await settled(
+    const counterparty = await succeeded(
       () => useCounterpartyPayee({ channelId: 'channel-0', relayer: registration.relayer }),
       client,
     )
-    expect(url(requests[1]!).pathname).toBe(
+    expect(urlOf(requests[1]!).pathname).toBe(
       `/ibc/apps/fee/v1/channels/channel-0/relayers/${registration.relayer}/counterparty_payee`,
     )
     // channel-0 runs over connection-0 to cosmoshub-4, whose addresses start with cosmos1.
@@ -302,10 +268,10 @@ describe('usePayee and useCounterpartyPayee', () => {
 
   it('answers 404 with code 5 for a relayer that registered no payee', async () => {
     const registration = relayerRegistrations(chain()).find((entry) => !entry.payee)!
-    const { client } = setup()
+    const { client } = recordingClient(devnet.url)
     const error = await failed(() => usePayee({ channelId: registration.channelId, relayer: registration.relayer }), client)
     expect(error).toMatchObject({ name: 'GatewayError', status: 404, code: 5 })
-    const counterparty = await settled(
+    const counterparty = await succeeded(
       () => useCounterpartyPayee({ channelId: registration.channelId, relayer: registration.relayer }),
       client,
     )
@@ -313,7 +279,7 @@ describe('usePayee and useCounterpartyPayee', () => {
   })
 
   it('waits while the relayer is missing', async () => {
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     await expectIdle(() => usePayee({ channelId: 'channel-0' }), client, requests)
     await expectIdle(() => useCounterpartyPayee({ channelId: 'channel-0' }), client, requests)
   })
@@ -330,13 +296,13 @@ describe('useTotalRecvFees, useTotalAckFees and useTotalTimeoutFees', () => {
         .sort()
         .map((denom) => ({ denom, amount: sumAmounts(coins.filter((coin) => coin.denom === denom).map((c) => c.amount)) }))
     }
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     const packet = { portId, channelId, sequence }
-    const recv = await settled(() => useTotalRecvFees(packet), client)
-    const ack = await settled(() => useTotalAckFees(packet), client)
-    const timeout = await settled(() => useTotalTimeoutFees(packet), client)
+    const recv = await succeeded(() => useTotalRecvFees(packet), client)
+    const ack = await succeeded(() => useTotalAckFees(packet), client)
+    const timeout = await succeeded(() => useTotalTimeoutFees(packet), client)
     const base = `/ibc/apps/fee/v1/channels/${channelId}/ports/${portId}/sequences/${sequence}`
-    expect(requests.map((request) => `${request.method} ${url(request).pathname}`)).toEqual([
+    expect(requests.map((request) => `${request.method} ${urlOf(request).pathname}`)).toEqual([
       `GET ${base}/total_recv_fees`,
       `GET ${base}/total_ack_fees`,
       `GET ${base}/total_timeout_fees`,
@@ -348,7 +314,7 @@ describe('useTotalRecvFees, useTotalAckFees and useTotalTimeoutFees', () => {
   })
 
   it('wait while any part of the packet id is missing', async () => {
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     await expectIdle(() => useTotalRecvFees({ portId: 'transfer', channelId: 'channel-0' }), client, requests)
     await expectIdle(() => useTotalAckFees({ portId: 'transfer', sequence: 1 }), client, requests)
     await expectIdle(() => useTotalTimeoutFees({ channelId: 'channel-0', sequence: 1 }), client, requests)

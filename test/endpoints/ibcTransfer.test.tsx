@@ -1,10 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bech32, hex } from '@scure/base'
-import { act, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GatewayClient } from '../../src/core/client.ts'
+import { act } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { GatewayError } from '../../src/core/errors.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { getDenomHash } from '../../src/modules/ibcTransfer/getDenomHash.ts'
 import { getDenomTraces } from '../../src/modules/ibcTransfer/getDenomTraces.ts'
 import { useDenomHash } from '../../src/react/hooks/ibcTransfer/useDenomHash.ts'
@@ -13,76 +11,44 @@ import { useDenomTraces, useInfiniteDenomTraces } from '../../src/react/hooks/ib
 import { useEscrowAddress } from '../../src/react/hooks/ibcTransfer/useEscrowAddress.ts'
 import { useTotalEscrow } from '../../src/react/hooks/ibcTransfer/useTotalEscrow.ts'
 import { useTransferParams } from '../../src/react/hooks/ibcTransfer/useTransferParams.ts'
-import { countingFetch, renderGatekitHook, testClient } from '../helpers.tsx'
+import { expectIdle, failed, recordingClient, setupDevnetServer, succeeded, testClient, urlOf } from '../helpers.tsx'
 
-let devnet: DevnetServer
-beforeAll(async () => {
-  devnet = await startDevnetServer({ port: 0, seed: 'endpoints-ibcTransfer', autoAdvance: false })
-})
-afterAll(() => devnet.close())
+const devnet = setupDevnetServer({ seed: 'endpoints-ibcTransfer' })
 
 const chain = () => devnet.devnet.chain
 const fixtures = () => devnet.devnet.fixtures
 
-function setup() {
-  const { fetch, requests } = countingFetch()
-  return { client: testClient({ baseUrl: devnet.url, fetch, retry: 0 }), requests }
-}
-
-type QueryState = { status: string; error: Error | null; fetchStatus: string }
-
-async function settled<TResult extends QueryState>(hook: () => TResult, client: GatewayClient) {
-  const rendered = renderGatekitHook(hook, client)
-  await waitFor(() => expect(rendered.result.current.error?.message ?? rendered.result.current.status).toBe('success'))
-  return rendered
-}
-
-async function failed<TResult extends QueryState>(hook: () => TResult, client: GatewayClient) {
-  const { result } = renderGatekitHook(hook, client)
-  await waitFor(() => expect(result.current.status).toBe('error'))
-  return result.current.error
-}
-
-async function expectIdle<TResult extends QueryState>(hook: () => TResult, client: GatewayClient, requests: Request[]) {
-  const { result } = renderGatekitHook(hook, client)
-  await new Promise((resolve) => setTimeout(resolve, 30))
-  expect(result.current.fetchStatus).toBe('idle')
-  expect(result.current.status).toBe('pending')
-  expect(requests).toHaveLength(0)
-}
-
-const url = (request: Request) => new URL(request.url)
 const hashOf = (fullPath: string) => hex.encode(sha256(new TextEncoder().encode(fullPath))).toUpperCase()
 const multiHopTrace = 'transfer/channel-0/transfer/channel-141/uosmo'
 
 describe('useEscrowAddress', () => {
   it("derives the escrow address as ibc-go's GetEscrowAddress does", async () => {
-    const { client, requests } = setup()
-    const { result } = await settled(() => useEscrowAddress({ channelId: 'channel-0', portId: 'transfer' }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useEscrowAddress({ channelId: 'channel-0', portId: 'transfer' }), client)
     expect(requests[0]!.method).toBe('GET')
-    expect(url(requests[0]!).pathname).toBe('/ibc/apps/transfer/v1/channels/channel-0/ports/transfer/escrow_address')
+    expect(urlOf(requests[0]!).pathname).toBe('/ibc/apps/transfer/v1/channels/channel-0/ports/transfer/escrow_address')
     const preImage = new Uint8Array([...new TextEncoder().encode('ics20-1'), 0, ...new TextEncoder().encode('transfer/channel-0')])
     const expected = bech32.encode('kii', bech32.toWords(sha256(preImage).slice(0, 20)))
     expect(result.current.data).toEqual({ escrow_address: expected })
     // The same 20 bytes as every chain's transfer/channel-0 escrow (Osmosis: osmo1a53udazy8ayufvy0s434pfwjcedzqv34...).
     expect(expected.slice('kii1'.length, -6)).toBe('a53udazy8ayufvy0s434pfwjcedzqv34')
 
-    const other = await settled(() => useEscrowAddress({ channelId: 'channel-1', portId: 'transfer' }), client)
+    const other = await succeeded(() => useEscrowAddress({ channelId: 'channel-1', portId: 'transfer' }), client)
     expect(other.result.current.data!.escrow_address).not.toBe(expected)
   })
 
   it('waits while the port is missing', async () => {
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     await expectIdle(() => useEscrowAddress({ channelId: 'channel-0' }), client, requests)
   })
 })
 
 describe('useDenomHash', () => {
   it('sends a multi-hop trace on the wildcard route with its slashes and gets the hash of the voucher held', async () => {
-    const { client, requests } = setup()
-    const { result } = await settled(() => useDenomHash({ trace: multiHopTrace }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useDenomHash({ trace: multiHopTrace }), client)
     expect(requests[0]!.method).toBe('GET')
-    expect(url(requests[0]!).pathname).toBe(`/ibc/apps/transfer/v1/denom_hashes/${multiHopTrace}`)
+    expect(urlOf(requests[0]!).pathname).toBe(`/ibc/apps/transfer/v1/denom_hashes/${multiHopTrace}`)
     expect(result.current.data).toEqual({ hash: hashOf(multiHopTrace) })
     expect(chain().balances(fixtures().richAddress).get(`ibc/${result.current.data!.hash}`)).toBeGreaterThan(0n)
   })
@@ -104,7 +70,7 @@ describe('useDenomHash', () => {
   })
 
   it('answers 404 with code 5 for an unknown trace and 400 with code 3 for a malformed one', async () => {
-    const { client } = setup()
+    const { client } = recordingClient(devnet.url)
     const unknown = await failed(() => useDenomHash({ trace: 'transfer/channel-9/uatom' }), client)
     expect(unknown).toBeInstanceOf(GatewayError)
     expect(unknown).toMatchObject({ status: 404, code: 5 })
@@ -113,18 +79,18 @@ describe('useDenomHash', () => {
   })
 
   it('waits while the trace is missing', async () => {
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     await expectIdle(() => useDenomHash({ trace: undefined }), client, requests)
   })
 })
 
 describe('useDenomTraces', () => {
   it('lists every trace of the chain', async () => {
-    const { client, requests } = setup()
-    const { result } = await settled(() => useDenomTraces(), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useDenomTraces(), client)
     expect(requests[0]!.method).toBe('GET')
-    expect(url(requests[0]!).pathname).toBe('/ibc/apps/transfer/v1/denom_traces')
-    expect(url(requests[0]!).search).toBe('')
+    expect(urlOf(requests[0]!).pathname).toBe('/ibc/apps/transfer/v1/denom_traces')
+    expect(urlOf(requests[0]!).search).toBe('')
     const traces = result.current.data!.denom_traces
     expect(traces).toHaveLength(chain().genesis.denomTraces.size)
     expect(traces).toContainEqual({ path: 'transfer/channel-0', base_denom: 'uatom' })
@@ -132,8 +98,8 @@ describe('useDenomTraces', () => {
   })
 
   it('walks every page with useInfiniteDenomTraces, without duplicates, and stops', async () => {
-    const { client, requests } = setup()
-    const { result } = await settled(() => useInfiniteDenomTraces({ pagination: { limit: 3 } }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useInfiniteDenomTraces({ pagination: { limit: 3 } }), client)
     while (result.current.hasNextPage) await act(() => result.current.fetchNextPage())
     const pages = result.current.data!.pages
     expect(pages).toHaveLength(Math.ceil(chain().genesis.denomTraces.size / 3))
@@ -141,18 +107,18 @@ describe('useDenomTraces', () => {
     expect(new Set(traces).size).toBe(chain().genesis.denomTraces.size)
     expect(traces).toHaveLength(chain().genesis.denomTraces.size)
     expect(requests).toHaveLength(pages.length)
-    expect(url(requests[1]!).searchParams.get('pagination.key')).toBe(pages[0]!.pagination!.next_key)
+    expect(urlOf(requests[1]!).searchParams.get('pagination.key')).toBe(pages[0]!.pagination!.next_key)
   })
 })
 
 describe('useDenomTrace', () => {
   it('finds a trace both by hex hash and by ibc/HASH (a wildcard route with a slash)', async () => {
     const hash = fixtures().ibcDenom.slice('ibc/'.length)
-    const { client, requests } = setup()
-    const byHash = await settled(() => useDenomTrace({ hash }), client)
-    const byDenom = await settled(() => useDenomTrace({ hash: fixtures().ibcDenom }), client)
-    const lowerCase = await settled(() => useDenomTrace({ hash: hash.toLowerCase() }), client)
-    expect(requests.map((request) => `${request.method} ${url(request).pathname}`)).toEqual([
+    const { client, requests } = recordingClient(devnet.url)
+    const byHash = await succeeded(() => useDenomTrace({ hash }), client)
+    const byDenom = await succeeded(() => useDenomTrace({ hash: fixtures().ibcDenom }), client)
+    const lowerCase = await succeeded(() => useDenomTrace({ hash: hash.toLowerCase() }), client)
+    expect(requests.map((request) => `${request.method} ${urlOf(request).pathname}`)).toEqual([
       `GET /ibc/apps/transfer/v1/denom_traces/${hash}`,
       `GET /ibc/apps/transfer/v1/denom_traces/ibc/${hash}`,
       `GET /ibc/apps/transfer/v1/denom_traces/${hash.toLowerCase()}`,
@@ -165,7 +131,7 @@ describe('useDenomTrace', () => {
   })
 
   it('answers 400 with code 3 for a malformed hash and 404 with code 5 for an unknown one', async () => {
-    const { client } = setup()
+    const { client } = recordingClient(devnet.url)
     const malformed = await failed(() => useDenomTrace({ hash: 'ibc/NOTAHASH' }), client)
     expect(malformed).toBeInstanceOf(GatewayError)
     expect(malformed).toMatchObject({ status: 400, code: 3 })
@@ -177,17 +143,17 @@ describe('useDenomTrace', () => {
   })
 
   it('waits while the hash is missing', async () => {
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     await expectIdle(() => useDenomTrace({ hash: '' }), client, requests)
   })
 })
 
 describe('useTransferParams', () => {
   it('reads whether sending and receiving are enabled', async () => {
-    const { client, requests } = setup()
-    const { result } = await settled(() => useTransferParams(), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useTransferParams(), client)
     expect(requests[0]!.method).toBe('GET')
-    expect(url(requests[0]!).pathname).toBe('/ibc/apps/transfer/v1/params')
+    expect(urlOf(requests[0]!).pathname).toBe('/ibc/apps/transfer/v1/params')
     expect(result.current.data).toEqual({ params: { send_enabled: true, receive_enabled: true } })
   })
 })
@@ -196,34 +162,34 @@ describe('useTotalEscrow', () => {
   const transferModule = () => chain().accounts().find((account) => account.moduleName === 'transfer')!.address
 
   it('reads the amount in escrow as an exact decimal string', async () => {
-    const { client, requests } = setup()
-    const { result } = await settled(() => useTotalEscrow({ denom: 'akii' }), client)
+    const { client, requests } = recordingClient(devnet.url)
+    const { result } = await succeeded(() => useTotalEscrow({ denom: 'akii' }), client)
     expect(requests[0]!.method).toBe('GET')
-    expect(url(requests[0]!).pathname).toBe('/ibc/apps/transfer/v1/denoms/akii/total_escrow')
+    expect(urlOf(requests[0]!).pathname).toBe('/ibc/apps/transfer/v1/denoms/akii/total_escrow')
     const held = chain().balances(transferModule()).get('akii')!
     expect(held > 2n ** 53n).toBe(true)
     expect(result.current.data).toEqual({ amount: { denom: 'akii', amount: held.toString() } })
   })
 
   it('takes denoms with slashes on the wildcard route', async () => {
-    const { client, requests } = setup()
-    const voucher = await settled(() => useTotalEscrow({ denom: fixtures().ibcDenom }), client)
-    const factory = await settled(() => useTotalEscrow({ denom: fixtures().factoryDenom }), client)
-    expect(url(requests[0]!).pathname).toBe(`/ibc/apps/transfer/v1/denoms/${fixtures().ibcDenom}/total_escrow`)
-    expect(url(requests[1]!).pathname).toBe(`/ibc/apps/transfer/v1/denoms/${fixtures().factoryDenom}/total_escrow`)
+    const { client, requests } = recordingClient(devnet.url)
+    const voucher = await succeeded(() => useTotalEscrow({ denom: fixtures().ibcDenom }), client)
+    const factory = await succeeded(() => useTotalEscrow({ denom: fixtures().factoryDenom }), client)
+    expect(urlOf(requests[0]!).pathname).toBe(`/ibc/apps/transfer/v1/denoms/${fixtures().ibcDenom}/total_escrow`)
+    expect(urlOf(requests[1]!).pathname).toBe(`/ibc/apps/transfer/v1/denoms/${fixtures().factoryDenom}/total_escrow`)
     const escrowed = (denom: string) => (chain().balances(transferModule()).get(denom) ?? 0n).toString()
     expect(voucher.result.current.data).toEqual({ amount: { denom: fixtures().ibcDenom, amount: escrowed(fixtures().ibcDenom) } })
     expect(factory.result.current.data!.amount).toEqual({ denom: fixtures().factoryDenom, amount: escrowed(fixtures().factoryDenom) })
   })
 
   it('answers 400 with code 3 for an invalid denom', async () => {
-    const { client } = setup()
+    const { client } = recordingClient(devnet.url)
     const error = await failed(() => useTotalEscrow({ denom: '1nvalid' }), client)
     expect(error).toMatchObject({ name: 'GatewayError', status: 400, code: 3 })
   })
 
   it('waits while the denom is missing', async () => {
-    const { client, requests } = setup()
+    const { client, requests } = recordingClient(devnet.url)
     await expectIdle(() => useTotalEscrow({}), client, requests)
   })
 })

@@ -1,32 +1,19 @@
 import { waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GatewayError } from '../../src/core/errors.ts'
 import { createDevnet } from '../../src/devnet/gateway.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
+import type { DevnetServer } from '../../src/devnet/server.ts'
 import { getMinter } from '../../src/modules/mint/getMinter.ts'
 import { getMintParams } from '../../src/modules/mint/getMintParams.ts'
 import { useMinter } from '../../src/react/hooks/mint/useMinter.ts'
 import { useMintParams } from '../../src/react/hooks/mint/useMintParams.ts'
-import { countingFetch, renderGatekitHook, testClient } from '../helpers.tsx'
+import { countingFetch, renderGatekitHook, requestLines, setupDevnetServer, testClient } from '../helpers.tsx'
 
-let devnet: DevnetServer
-let real: DevnetServer
-beforeAll(async () => {
-  devnet = await startDevnetServer({ port: 0, seed: 'endpoints-mint', autoAdvance: false })
-  // A gateway on the real chain's prefixes (/cosmos, /kiichain).
-  real = await startDevnetServer({ port: 0, seed: 'endpoints-mint-real', autoAdvance: false, prefixes: { sdk: 'cosmos', app: 'kiichain' } })
-})
-afterAll(async () => {
-  await devnet.close()
-  await real.close()
-})
+const devnet = setupDevnetServer({ seed: 'endpoints-mint' })
+// A gateway on the real chain's prefixes (/cosmos, /kiichain).
+const real = setupDevnetServer({ seed: 'endpoints-mint-real', prefixes: { sdk: 'cosmos', app: 'kiichain' } })
 
 const chain = () => devnet.devnet.chain
-const sent = (requests: Request[]) =>
-  requests.map((request) => {
-    const url = new URL(request.url)
-    return `${request.method} ${url.pathname}${url.search}`
-  })
 const dayOf = (server: DevnetServer, height: bigint) => server.devnet.chain.block(height)!.time.slice(0, 10)
 const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10)
 const date = /^\d{4}-\d{2}-\d{2}$/
@@ -35,7 +22,7 @@ describe('mint params', () => {
   it('GET /appchain/mint/v1beta1/params: the native denom and yearly releases above 2^53, as strings', async () => {
     const { fetch, requests } = countingFetch()
     const { params } = await getMintParams(testClient({ baseUrl: devnet.url, fetch }))
-    expect(sent(requests)).toEqual(['GET /appchain/mint/v1beta1/params'])
+    expect(requestLines(requests)).toEqual(['GET /appchain/mint/v1beta1/params'])
     expect(params.mint_denom).toBe(chain().fixtures.nativeDenom)
     expect(params.inflation_max).toMatch(/^\d+\.\d{18}$/)
     const schedule = params.token_release_schedule
@@ -59,7 +46,7 @@ describe('minter', () => {
     const client = testClient({ baseUrl: devnet.url, fetch })
     const minter = await getMinter(client)
     const { params } = await getMintParams(client)
-    expect(sent(requests)).toEqual(['GET /appchain/mint/v1beta1/minter', 'GET /appchain/mint/v1beta1/params'])
+    expect(requestLines(requests)).toEqual(['GET /appchain/mint/v1beta1/minter', 'GET /appchain/mint/v1beta1/params'])
     const [release] = params.token_release_schedule
     const latest = chain().latestHeight()
     expect(minter).toMatchObject({
@@ -92,7 +79,7 @@ describe('minter', () => {
     const { fetch, requests } = countingFetch()
     const client = testClient({ baseUrl: real.url, fetch, prefixes: 'kiichain' })
     const minter = await getMinter(client)
-    expect(sent(requests)).toEqual(['GET /kiichain/mint/v1beta1/minter'])
+    expect(requestLines(requests)).toEqual(['GET /kiichain/mint/v1beta1/minter'])
     expect(minter.last_mint_height).toBe(real.devnet.chain.latestHeight().toString())
   })
 })

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GatewayError } from '../../src/core/errors.ts'
 import { createDevnet } from '../../src/devnet/gateway.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
+import type { DevnetServer } from '../../src/devnet/server.ts'
 import { toBech32, validatorPrefix } from '../../src/devnet/encoding.ts'
 import { bech32 } from '@scure/base'
 import { getActiveDenoms } from '../../src/modules/oracle/getActiveDenoms.ts'
@@ -21,38 +21,24 @@ import { usePriceSnapshotHistory } from '../../src/react/hooks/oracle/usePriceSn
 import { useSlashWindow } from '../../src/react/hooks/oracle/useSlashWindow.ts'
 import { useVotePenaltyCounter } from '../../src/react/hooks/oracle/useVotePenaltyCounter.ts'
 import { useVoteTargets } from '../../src/react/hooks/oracle/useVoteTargets.ts'
-import { countingFetch, renderGatekitHook, testClient } from '../helpers.tsx'
+import { countingFetch, letQueriesStart, renderGatekitHook, requestLines, setupDevnetServer, testClient } from '../helpers.tsx'
 
 // Two servers: `devnet` stays at its initial height, `moving` produces blocks.
-let devnet: DevnetServer
-let moving: DevnetServer
-beforeAll(async () => {
-  devnet = await startDevnetServer({ port: 0, seed: 'endpoints-oracle', autoAdvance: false })
-  moving = await startDevnetServer({ port: 0, seed: 'endpoints-oracle-moving', autoAdvance: false })
-})
-afterAll(async () => {
-  await devnet.close()
-  await moving.close()
-})
+const devnet = setupDevnetServer({ seed: 'endpoints-oracle' })
+const moving = setupDevnetServer({ seed: 'endpoints-oracle-moving' })
 
 const chain = () => devnet.devnet.chain
-const sent = (requests: Request[]) =>
-  requests.map((request) => {
-    const url = new URL(request.url)
-    return `${request.method} ${url.pathname}${url.search}`
-  })
 const decimal = /^\d+\.\d{18}$/
 const blockSeconds = (server: DevnetServer, height: bigint) =>
   String(Math.floor(Date.parse(server.devnet.chain.block(height)!.time) / 1000))
 // An operator address no genesis validator has: the valoper form of an account's bytes.
 const valoperOf = (account: string) => toBech32(validatorPrefix, bech32.fromWords(bech32.decode(account as `${string}1${string}`).words))
-const idle = () => new Promise((resolve) => setTimeout(resolve, 30))
 
 describe('oracle params, actives and vote targets', () => {
   it('GET /appchain/oracle/params: the whitelist is the priced denoms, ratios are decimal strings', async () => {
     const { fetch, requests } = countingFetch()
     const { params } = await getOracleParams(testClient({ baseUrl: devnet.url, fetch }))
-    expect(sent(requests)).toEqual(['GET /appchain/oracle/params'])
+    expect(requestLines(requests)).toEqual(['GET /appchain/oracle/params'])
     const priced = [...chain().genesis.oracleRates.keys()].sort()
     expect(params.whitelist.map((denom) => denom.name)).toEqual(priced)
     expect(params).toMatchObject({ vote_period: '1', slash_window: '100', lookback_duration: '600' })
@@ -67,7 +53,7 @@ describe('oracle params, actives and vote targets', () => {
     const { actives } = await getActiveDenoms(client)
     const { vote_targets } = await getVoteTargets(client)
     const { denom_oracle_exchange_rate } = await getOracleRates(client)
-    expect(sent(requests)).toEqual([
+    expect(requestLines(requests)).toEqual([
       'GET /appchain/oracle/denoms/actives',
       'GET /appchain/oracle/denoms/vote_targets',
       'GET /appchain/oracle/denoms/exchange_rates',
@@ -87,7 +73,7 @@ describe('feeders and vote penalty counters', () => {
       const { feed_addr } = await getFeederDelegation(client, { validatorAddress: validator.operatorAddress })
       expect(feed_addr).toBe(validator.feeder)
     }
-    expect(sent(requests)).toEqual(
+    expect(requestLines(requests)).toEqual(
       chain().genesis.validators.map((validator) => `GET /appchain/oracle/validators/${validator.operatorAddress}/feeder`),
     )
   })
@@ -103,7 +89,7 @@ describe('feeders and vote penalty counters', () => {
     const client = testClient({ baseUrl: devnet.url, fetch })
     const [validator] = chain().genesis.validators
     const { vote_penalty_counter } = await getVotePenaltyCounter(client, { validatorAddress: validator!.operatorAddress })
-    expect(sent(requests)).toEqual([`GET /appchain/oracle/validators/${validator!.operatorAddress}/vote_penalty_counter`])
+    expect(requestLines(requests)).toEqual([`GET /appchain/oracle/validators/${validator!.operatorAddress}/vote_penalty_counter`])
     const { miss_count, abstain_count, success_count } = vote_penalty_counter
     // 60 blocks, no window has ended yet (the first reset is at height 99).
     expect(BigInt(miss_count) + BigInt(abstain_count) + BigInt(success_count)).toBe(chain().latestHeight())
@@ -130,7 +116,7 @@ describe('slash window and price snapshots', () => {
   it('GET /appchain/oracle/slash_window: height mod slash_window, per vote period of one block', async () => {
     const { fetch, requests } = countingFetch()
     const { window_progress } = await getSlashWindow(testClient({ baseUrl: devnet.url, fetch }))
-    expect(sent(requests)).toEqual(['GET /appchain/oracle/slash_window'])
+    expect(requestLines(requests)).toEqual(['GET /appchain/oracle/slash_window'])
     expect(window_progress).toBe(String(chain().latestHeight() % 100n))
   })
 
@@ -138,7 +124,7 @@ describe('slash window and price snapshots', () => {
     const { fetch, requests } = countingFetch()
     const client = testClient({ baseUrl: devnet.url, fetch })
     const { price_snapshot } = await getPriceSnapshotHistory(client)
-    expect(sent(requests)).toEqual(['GET /appchain/oracle/denoms/price_snapshot_history'])
+    expect(requestLines(requests)).toEqual(['GET /appchain/oracle/denoms/price_snapshot_history'])
     const latest = chain().latestHeight()
     // 60 blocks 5 s apart all lie within the 600 s lookback.
     expect(price_snapshot).toHaveLength(Number(latest))
@@ -216,7 +202,7 @@ describe('oracle hooks', () => {
       () => useVotePenaltyCounter({ validatorAddress: input.validatorAddress, query: { enabled: true } }),
       client,
     )
-    await idle()
+    await letQueriesStart()
     expect(feeder.result.current.fetchStatus).toBe('idle')
     expect(counter.result.current.fetchStatus).toBe('idle')
     expect(requests).toHaveLength(0)

@@ -1,14 +1,13 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { base64, hex } from '@scure/base'
-import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { act, waitFor } from '@testing-library/react'
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { GatewayClient } from '../../src/core/client.ts'
 import { GatewayError, ParameterError } from '../../src/core/errors.ts'
 import { anyTypeUrl } from '../../src/core/schemas.ts'
@@ -16,7 +15,6 @@ import { stdTxFromTx } from '../../src/devnet/amino.ts'
 import type { DevnetBlock, DevnetTx, EventJson } from '../../src/devnet/chain.ts'
 import { toBech32 } from '../../src/devnet/encoding.ts'
 import type { TxJson } from '../../src/devnet/protobuf.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import type { DevnetAccount } from '../../src/devnet/state.ts'
 import { getBalances } from '../../src/modules/bank/getBalances.ts'
 import { broadcastTx } from '../../src/modules/tx/broadcastTx.ts'
@@ -41,42 +39,33 @@ import { useEncodeTx } from '../../src/react/hooks/tx/useEncodeTx.ts'
 import { useSimulateTx } from '../../src/react/hooks/tx/useSimulateTx.ts'
 import { useTx } from '../../src/react/hooks/tx/useTx.ts'
 import { useTxSearch } from '../../src/react/hooks/tx/useTxSearch.ts'
-import { countingFetch, renderGatekitHook, testClient } from '../helpers.tsx'
+import {
+  expectIdle,
+  recordingClient,
+  renderGatekitHook,
+  requestParts,
+  setupDevnetServer,
+  setupMockServer,
+  testClient,
+  walkPages,
+} from '../helpers.tsx'
 
-let devnet: DevnetServer
-const mock = setupServer()
-beforeAll(async () => {
-  devnet = await startDevnetServer({ port: 0, seed: 'endpoints-tx', autoAdvance: false })
-  // MSW answers gateway.test only; the devnet server is reached over real HTTP.
-  mock.listen({ onUnhandledRequest: 'bypass' })
-})
-afterEach(() => mock.resetHandlers())
-afterAll(async () => {
-  mock.close()
-  await devnet.close()
-})
+const devnet = setupDevnetServer({ seed: 'endpoints-tx' })
+// MSW answers gateway.test only; the devnet server is reached over real HTTP.
+const mock = setupMockServer()
 
 const chain = () => devnet.devnet.chain
 
-function recordingClient() {
-  const { fetch, requests } = countingFetch()
-  return { client: testClient({ baseUrl: devnet.url, fetch, retry: 0 }), requests }
-}
-
-/** Method, path, query entries and JSON body of a recorded request. */
-async function sent(request: Request | undefined) {
-  const url = new URL(request!.url)
+/** Method, path, query entries, content type and JSON body of a recorded request. */
+async function requestPartsWithBody(request: Request | undefined) {
   const text = await request!.clone().text()
   return {
-    method: request!.method,
-    path: url.pathname,
-    query: [...url.searchParams.entries()],
+    ...requestParts(request),
     contentType: request!.headers.get('content-type'),
     body: text ? (JSON.parse(text) as unknown) : undefined,
   }
 }
 
-const idle = () => new Promise((resolve) => setTimeout(resolve, 30))
 const hashOf = (bytes: Uint8Array) => hex.encode(sha256(bytes)).toUpperCase()
 const sample = (): DevnetTx => chain().allTxs().find((tx) => tx.response.code === 0)!
 
@@ -86,12 +75,10 @@ async function settled<T>(hook: () => UseQueryResult<T>, client: GatewayClient) 
   return rendered
 }
 
-async function expectIdle(hook: () => UseQueryResult<unknown>) {
-  const { client, requests } = recordingClient()
-  const { result } = renderGatekitHook(hook, client)
-  await idle()
-  expect(result.current.fetchStatus).toBe('idle')
-  expect(requests).toHaveLength(0)
+/** Renders a hook on a client of its own and asserts that it waits without sending anything. */
+async function expectIdleOnNewClient(hook: () => UseQueryResult<unknown>) {
+  const { client, requests } = recordingClient(devnet.url)
+  await expectIdle(hook, client, requests)
 }
 
 // ---------------------------------------------------------------------------
@@ -166,14 +153,14 @@ function unavailable(path: string) {
 describe('decodeTx', () => {
   it('POSTs tx_bytes (from bytes or base64) and returns the transaction as the gateway shows it', async () => {
     const tx = sample()
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const fromBytes = await decodeTx(client, { txBytes: tx.bytes })
     const fromBase64 = await decodeTx(client, { txBytes: base64.encode(tx.bytes) })
     expect(fromBytes).toEqual({ tx: tx.tx })
     expect(fromBase64).toEqual(fromBytes)
     expect(fromBytes.tx.body.messages.map(anyTypeUrl)).toEqual((tx.tx as TxJson).body.messages.map((message) => message['@type']))
     for (const request of requests) {
-      expect(await sent(request)).toEqual({
+      expect(await requestPartsWithBody(request)).toEqual({
         method: 'POST',
         path: '/stack/tx/v1beta1/decode',
         query: [],
@@ -185,7 +172,7 @@ describe('decodeTx', () => {
 
   it('is a cached query: bytes and their base64 share one key and one request', async () => {
     const tx = sample()
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { result, queryClient } = renderGatekitHook(
       () => [useDecodeTx({ txBytes: tx.bytes }), useDecodeTx({ txBytes: base64.encode(tx.bytes) })],
       client,
@@ -200,8 +187,8 @@ describe('decodeTx', () => {
   })
 
   it('waits while txBytes is missing, and reports bad bytes as 400, code 3', async () => {
-    await expectIdle(() => useDecodeTx({ txBytes: undefined }))
-    const { client } = recordingClient()
+    await expectIdleOnNewClient(() => useDecodeTx({ txBytes: undefined }))
+    const { client } = recordingClient(devnet.url)
     const { result } = await settled(() => useDecodeTx({ txBytes: 'bm90IGEgdHJhbnNhY3Rpb24=' }), client)
     expect(result.current.error).toBeInstanceOf(GatewayError)
     expect(result.current.error).toMatchObject({ status: 400, code: 3, details: expect.stringMatching(/tx parse error/) })
@@ -212,15 +199,15 @@ describe('decodeTx', () => {
 describe('encodeTx', () => {
   it('POSTs the transaction JSON and returns its bytes, the inverse of decodeTx', async () => {
     const tx = sample()
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { tx_bytes } = await encodeTx(client, { tx: (await decodeTx(client, { txBytes: tx.bytes })).tx })
     expect(tx_bytes).toBe(base64.encode(tx.bytes))
-    expect(await sent(requests[1])).toMatchObject({ method: 'POST', path: '/stack/tx/v1beta1/encode', body: { tx: tx.tx } })
+    expect(await requestPartsWithBody(requests[1])).toMatchObject({ method: 'POST', path: '/stack/tx/v1beta1/encode', body: { tx: tx.tx } })
   })
 
   it('runs as a cached query hook', async () => {
     const tx = sample()
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const parameters = { tx: tx.tx as Parameters<typeof encodeTx>[1]['tx'] }
     const { result } = renderGatekitHook(() => [useEncodeTx(parameters), useEncodeTx({ ...parameters })], client)
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true))
@@ -229,7 +216,7 @@ describe('encodeTx', () => {
   })
 
   it('reports JSON the chain cannot encode as 400, code 3', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const broken = { ...(sample().tx as TxJson), body: { ...(sample().tx as TxJson).body, messages: [{ '@type': '/cosmos.bank.v1beta1.MsgBurn' }] } }
     const error = await encodeTx(client, { tx: broken as Parameters<typeof encodeTx>[1]['tx'] }).catch((caught: unknown) => caught)
     expect(error).toMatchObject({ name: 'GatewayError', status: 400, code: 3 })
@@ -239,18 +226,18 @@ describe('encodeTx', () => {
 describe('encodeAminoTx and decodeAminoTx', () => {
   it('turn an amino JSON StdTx into amino binary and back', async () => {
     const aminoJson = JSON.stringify(stdTxFromTx(sample().tx as TxJson))
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { amino_binary } = await encodeAminoTx(client, { aminoJson })
     expect(hex.encode(base64.decode(amino_binary).slice(0, 4))).toBe('282816a9')
     const { amino_json } = await decodeAminoTx(client, { aminoBinary: base64.decode(amino_binary) })
     expect(JSON.parse(amino_json)).toEqual(JSON.parse(aminoJson))
-    expect(await sent(requests[0])).toMatchObject({ method: 'POST', path: '/stack/tx/v1beta1/encode/amino', body: { amino_json: aminoJson } })
-    expect(await sent(requests[1])).toMatchObject({ method: 'POST', path: '/stack/tx/v1beta1/decode/amino', body: { amino_binary } })
+    expect(await requestPartsWithBody(requests[0])).toMatchObject({ method: 'POST', path: '/stack/tx/v1beta1/encode/amino', body: { amino_json: aminoJson } })
+    expect(await requestPartsWithBody(requests[1])).toMatchObject({ method: 'POST', path: '/stack/tx/v1beta1/decode/amino', body: { amino_binary } })
   })
 
   it('run as cached query hooks, and report invalid amino JSON as 400, code 3', async () => {
     const aminoJson = JSON.stringify(stdTxFromTx(sample().tx as TxJson))
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const encoded = renderGatekitHook(() => [useEncodeAminoTx({ aminoJson }), useEncodeAminoTx({ aminoJson })], client)
     await waitFor(() => expect(encoded.result.current.every((query) => query.isSuccess)).toBe(true))
     const aminoBinary = encoded.result.current[0]!.data!.amino_binary
@@ -259,7 +246,7 @@ describe('encodeAminoTx and decodeAminoTx', () => {
     expect(decoded.result.current[1]!.data!.amino_json).toBe(aminoJson)
     expect(requests).toHaveLength(2)
 
-    await expectIdle(() => useEncodeAminoTx({ aminoJson: '' }))
+    await expectIdleOnNewClient(() => useEncodeAminoTx({ aminoJson: '' }))
     const { result } = await settled(() => useEncodeAminoTx({ aminoJson: '{"type":"cosmos-sdk/StdTx"' }), client)
     expect(result.current.error).toMatchObject({ name: 'GatewayError', status: 400, code: 3 })
   })
@@ -269,13 +256,13 @@ describe('simulateTx', () => {
   it('POSTs tx_bytes and reports gas and events; the deprecated tx JSON gives the same answer', async () => {
     const [alice] = signers()
     const bytes = signedSend(alice!, freshAddress(), 10n)
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const simulated = await simulateTx(client, { txBytes: bytes })
     expect(simulated.gas_info.gas_wanted).toBe('200000')
     expect(BigInt(simulated.gas_info.gas_used) > 0n).toBe(true)
     expect(simulated.result.msg_responses).toEqual([{ '@type': '/cosmos.bank.v1beta1.MsgSendResponse' }])
     expect(simulated.result.events.some((event) => event.type === 'transfer')).toBe(true)
-    expect(await sent(requests[0])).toEqual({
+    expect(await requestPartsWithBody(requests[0])).toEqual({
       method: 'POST',
       path: '/stack/tx/v1beta1/simulate',
       query: [],
@@ -284,26 +271,26 @@ describe('simulateTx', () => {
     })
     const { tx } = await decodeTx(client, { txBytes: bytes })
     expect(await simulateTx(client, { tx })).toEqual(simulated)
-    expect((await sent(requests[2])).body).toEqual({ tx })
+    expect((await requestPartsWithBody(requests[2])).body).toEqual({ tx })
     expect(chain().pendingTxs()).toEqual([])
   })
 
   it('shares one request between components simulating the same transaction, and waits for its input', async () => {
     const [alice] = signers()
     const bytes = signedSend(alice!, freshAddress(), 11n)
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { result, queryClient } = renderGatekitHook(() => [useSimulateTx({ txBytes: bytes }), useSimulateTx({ txBytes: bytesToBase64(bytes) })], client)
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true))
     expect(result.current[0]!.data).toEqual(result.current[1]!.data)
     expect(requests).toHaveLength(1)
     expect(queryClient.getQueryCache().getAll()[0]!.queryKey).toEqual(['gatekit', devnet.url, 'tx', 'simulateTx', { txBytes: base64.encode(bytes) }])
-    await expectIdle(() => useSimulateTx({}))
+    await expectIdleOnNewClient(() => useSimulateTx({}))
   })
 
   it('reports a transaction that would fail as the SDK does: HTTP 500, code 2, the reason in the details', async () => {
     const [alice] = signers()
     const stale = signedSend(alice!, freshAddress(), 1n, { sequence: alice!.sequence + 4n })
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const { result } = await settled(() => useSimulateTx({ txBytes: stale }), client)
     expect(result.current.error).toBeInstanceOf(GatewayError)
     expect(result.current.error).toMatchObject({ status: 500, code: 2, details: expect.stringMatching(/^account sequence mismatch/) })
@@ -313,32 +300,32 @@ describe('simulateTx', () => {
 describe('getTx', () => {
   it('GETs a transaction by hash, upper or lower case, with its result', async () => {
     const tx = sample()
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const found = await getTx(client, { hash: tx.hash.toLowerCase() })
     expect(found).toEqual({ tx: tx.tx, tx_response: tx.response })
-    expect(await sent(requests[0])).toMatchObject({ method: 'GET', path: `/stack/tx/v1beta1/txs/${tx.hash.toLowerCase()}`, query: [], body: undefined })
+    expect(await requestPartsWithBody(requests[0])).toMatchObject({ method: 'GET', path: `/stack/tx/v1beta1/txs/${tx.hash.toLowerCase()}`, query: [], body: undefined })
     const { result } = await settled(() => useTx({ hash: tx.hash }), client)
     expect(result.current.data?.tx_response.txhash).toBe(tx.hash)
   })
 
   it('answers an unknown hash with 404, code 5, and waits while the hash is missing', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const { result } = await settled(() => useTx({ hash: 'AB'.repeat(32) }), client)
     expect(result.current.error).toMatchObject({ name: 'GatewayError', status: 404, code: 5, codeName: 'NotFound' })
-    await expectIdle(() => useTx({ hash: undefined }))
+    await expectIdleOnNewClient(() => useTx({ hash: undefined }))
   })
 })
 
 describe('getBlockWithTxs', () => {
   it('GETs a page of a block by offset and limit', async () => {
     const block = chain().allTxs().map((tx) => chain().block(tx.height)!).find((candidate) => candidate.txs.length >= 3)!
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const page = await getBlockWithTxs(client, { height: block.height, pagination: { offset: 1, limit: 2 } })
     expect(page.txs).toEqual(block.txs.slice(1, 3).map((tx) => tx.tx))
     expect(page.block.header.height).toBe(block.height.toString())
     expect(page.block_id).toEqual(block.json.block_id)
     expect(page.pagination).toEqual({ next_key: null, total: String(block.txs.length) })
-    expect(await sent(requests[0])).toMatchObject({
+    expect(await requestPartsWithBody(requests[0])).toMatchObject({
       method: 'GET',
       path: `/stack/tx/v1beta1/txs/block/${block.height}`,
       query: [
@@ -351,7 +338,7 @@ describe('getBlockWithTxs', () => {
   })
 
   it('answers a height above the latest block with 400, code 3', async () => {
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const { result } = await settled(() => useBlockWithTxs({ height: chain().latestHeight() + 5n }), client)
     expect(result.current.error).toMatchObject({ name: 'GatewayError', status: 400, code: 3 })
   })
@@ -362,9 +349,9 @@ describe('getBlockWithTxs', () => {
       expect(chain().broadcastTx(signedSend(bob!, freshAddress(), 1n + index, { sequence: bob!.sequence + index }))).toMatchObject({ code: 0 })
     }
     const block = devnet.devnet.produceBlock()
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useInfiniteBlockWithTxs({ height: block.height, pagination: { limit: 4 } }), client)
-    const pages = await walk(result)
+    const pages = await walkPages(result)
     expect(pages.length).toBe(Math.ceil(block.txs.length / 4))
     expect(pages.flatMap((page) => page.txs)).toEqual(block.txs.map((tx) => tx.tx))
     const offsets = requests.map((request) => new URL(request.url).searchParams.get('pagination.offset'))
@@ -374,23 +361,14 @@ describe('getBlockWithTxs', () => {
   })
 })
 
-async function walk<TPage>(result: { current: UseInfiniteQueryResult<InfiniteData<TPage, number>> }) {
-  await waitFor(() => expect(result.current.isSuccess).toBe(true))
-  while (result.current.hasNextPage) {
-    await act(() => result.current.fetchNextPage())
-  }
-  expect(result.current.hasNextPage).toBe(false)
-  return result.current.data!.pages
-}
-
 describe('broadcastTx', () => {
   it('POSTs tx_bytes in sync mode by default and returns CheckTx’s answer', async () => {
     const [, , carol] = signers()
     const bytes = signedSend(carol!, freshAddress(), 5n)
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     const { tx_response } = await broadcastTx(client, { txBytes: bytes })
     expect(tx_response).toMatchObject({ code: 0, txhash: hashOf(bytes), height: '0', tx: null })
-    expect(await sent(requests[0])).toEqual({
+    expect(await requestPartsWithBody(requests[0])).toEqual({
       method: 'POST',
       path: '/stack/tx/v1beta1/txs',
       query: [],
@@ -398,7 +376,7 @@ describe('broadcastTx', () => {
       body: { tx_bytes: base64.encode(bytes), mode: 'BROADCAST_MODE_SYNC' },
     })
     const stale = await broadcastTx(client, { txBytes: signedSend(carol!, freshAddress(), 5n, { sequence: carol!.sequence }), mode: 'BROADCAST_MODE_ASYNC' })
-    expect((await sent(requests[1])).body).toMatchObject({ mode: 'BROADCAST_MODE_ASYNC' })
+    expect((await requestPartsWithBody(requests[1])).body).toMatchObject({ mode: 'BROADCAST_MODE_ASYNC' })
     expect(stale.tx_response.code).toBe(0)
     const refused = await broadcastTx(client, { txBytes: signedSend(carol!, freshAddress(), 5n, { sequence: carol!.sequence }) })
     expect(refused.tx_response).toMatchObject({ code: 32, codespace: 'sdk', raw_log: expect.stringMatching(/incorrect account sequence$/) })
@@ -407,7 +385,7 @@ describe('broadcastTx', () => {
 
   it('sends the deprecated block mode as asked, which SDK 0.47+ refuses with 400, code 3', async () => {
     const [, , carol] = signers()
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const error = await broadcastTx(client, { txBytes: signedSend(carol!, freshAddress(), 5n), mode: 'BROADCAST_MODE_BLOCK' }).catch(
       (caught: unknown) => caught,
     )
@@ -423,7 +401,7 @@ describe('broadcastTx', () => {
     const before = chain().balances(alice!.address).get('akii') ?? 0n
     const bytes = signedSend(alice!, recipient, amount)
     const hash = hashOf(bytes)
-    const { client, requests } = recordingClient()
+    const { client, requests } = recordingClient(devnet.url)
     let produced: DevnetBlock | undefined
     const { result, queryClient } = renderGatekitHook(
       () => ({
@@ -448,7 +426,7 @@ describe('broadcastTx', () => {
     expect(result.current.broadcast.data?.tx_response).toMatchObject({ code: 0, txhash: hash })
     await waitFor(() => expect(result.current.received.data?.balances).toEqual([{ denom: 'akii', amount: amount.toString() }]))
     expect(queryClient.getMutationCache().getAll()[0]!.options.mutationKey).toEqual(['gatekit', devnet.url, 'tx', 'broadcastTx'])
-    const broadcasts = await Promise.all(requests.filter((request) => request.method === 'POST').map(sent))
+    const broadcasts = await Promise.all(requests.filter((request) => request.method === 'POST').map(requestPartsWithBody))
     expect(broadcasts).toEqual([expect.objectContaining({ path: '/stack/tx/v1beta1/txs', body: { tx_bytes: base64.encode(bytes), mode: 'BROADCAST_MODE_SYNC' } })])
 
     const height = produced!.height
@@ -471,7 +449,7 @@ describe('broadcastTx', () => {
 
   it('resolves a refused transaction (the code says why) and rejects malformed bytes as a GatewayError', async () => {
     const [alice] = signers()
-    const { client } = recordingClient()
+    const { client } = recordingClient(devnet.url)
     const { result } = renderGatekitHook(() => useBroadcastTx(), client)
     act(() => result.current.mutate({ txBytes: signedSend(alice!, freshAddress(), 1n, { sequence: alice!.sequence + 7n }) }))
     await waitFor(() => expect(result.current.isSuccess).toBe(true))

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import { serveFetchHandler } from '../nodeServer.ts'
 import { createPayDevnet, type PayDevnet, type PayDevnetOptions } from './backend.ts'
 
 /** Options of {@link startPayDevnetServer}. */
@@ -36,59 +37,12 @@ export type PayDevnetServer = {
  * ```
  */
 export async function startPayDevnetServer(options: PayDevnetServerOptions = {}): Promise<PayDevnetServer> {
-  // Imported here so that the devnet entry point stays loadable in browsers (MSW).
-  const { createServer } = await import('node:http')
   const payDevnet = options.payDevnet ?? createPayDevnet(options)
-  const host = options.host ?? '127.0.0.1'
-  const server = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = []
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
-    incoming.on('end', () => {
-      const method = incoming.method ?? 'GET'
-      const target = incoming.url ?? '/'
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(incoming.headers)) {
-        if (typeof value === 'string') headers.set(name, value)
-      }
-      let request: Request
-      try {
-        request = new Request(`http://${host}${target}`, {
-          method,
-          headers,
-          ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
-        })
-      } catch {
-        outgoing.writeHead(400, { 'content-type': 'application/json' })
-        outgoing.end(JSON.stringify({ code: 3, message: 'malformed request', reason: 'invalid_request' }))
-        return
-      }
-      payDevnet
-        .handle(request, { target })
-        .then(async (response) => {
-          outgoing.writeHead(response.status, Object.fromEntries(response.headers))
-          outgoing.end(Buffer.from(await response.arrayBuffer()))
-        })
-        .catch((error: unknown) => {
-          outgoing.writeHead(500, { 'content-type': 'application/json' })
-          outgoing.end(JSON.stringify({ code: 13, message: String(error), reason: 'internal' }))
-        })
-    })
+  const { url, port, server, close } = await serveFetchHandler((request, context) => payDevnet.handle(request, context), {
+    port: options.port ?? 1318,
+    host: options.host ?? '127.0.0.1',
+    malformedRequestBody: { code: 3, message: 'malformed request', reason: 'invalid_request' },
+    internalErrorBody: (error) => ({ code: 13, message: String(error), reason: 'internal' }),
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 1318, host, () => resolve())
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 1318)
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    payDevnet,
-    server,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections()
-        server.close((error) => (error ? reject(error) : resolve()))
-      }),
-  }
+  return { url, port, payDevnet, server, close }
 }

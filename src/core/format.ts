@@ -58,6 +58,9 @@ export type DenomMetadataLike = {
   denom_units: readonly { denom: string; exponent: number; aliases?: readonly string[] | null | undefined }[]
 }
 
+/** Largest display exponent `getDisplayUnit` accepts. */
+export const maxDisplayExponent = 100
+
 /** How a denom is shown: the exponent of its display unit and the label to print. */
 export type DisplayUnit = {
   /** The base denom the amounts are counted in. */
@@ -72,8 +75,9 @@ export type DisplayUnit = {
 /**
  * The display unit of a denom from its metadata: the exponent of the
  * `display` unit, labelled by `symbol` (or the display denom). Returns
- * `undefined` when the metadata does not list its own display unit, so that
- * the caller shows the raw amount instead of guessing.
+ * `undefined` when the metadata does not list its own display unit, or gives it
+ * an exponent above {@link maxDisplayExponent}, so that the caller shows the
+ * raw amount instead of guessing.
  *
  * @example
  * ```ts
@@ -85,7 +89,10 @@ export function getDisplayUnit(metadata: DenomMetadataLike): DisplayUnit | undef
   const display = metadata.denom_units.find(
     (unit) => unit.denom === metadata.display || unit.aliases?.includes(metadata.display),
   )
-  if (!display || !Number.isInteger(display.exponent) || display.exponent < 0) return undefined
+  // No real denom has more than a few dozen decimals; a huge exponent is broken metadata, shown raw.
+  if (!display || !Number.isInteger(display.exponent) || display.exponent < 0 || display.exponent > maxDisplayExponent) {
+    return undefined
+  }
   return {
     base: metadata.base,
     exponent: display.exponent,

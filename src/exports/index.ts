@@ -92,7 +92,19 @@ export {
   type TxResponse,
 } from '../core/schemas.ts'
 
-export { formatUnits, parseUnits } from '../core/format.ts'
+export {
+  formatAmount,
+  formatDateTime,
+  formatRelativeTime,
+  formatUnits,
+  getDisplayUnit,
+  maxDisplayExponent,
+  parseUnits,
+  truncateMiddle,
+  type DenomMetadataLike,
+  type DisplayUnit,
+  type FormatAmountOptions,
+} from '../core/format.ts'
 export type { ExactPartial } from '../core/types.ts'
 
 // auth

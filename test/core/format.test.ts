@@ -58,6 +58,7 @@ describe('display formatting', () => {
     expect(getDisplayUnit(kii)).toEqual({ base: 'akii', exponent: 18, unit: 'KII', name: 'Kii' })
     expect(getDisplayUnit({ ...kii, symbol: '' })?.unit).toBe('kii')
     expect(getDisplayUnit({ ...kii, display: 'missing' })).toBeUndefined()
+    expect(getDisplayUnit({ ...kii, denom_units: [{ denom: 'kii', exponent: 2147483647 }] })).toBeUndefined()
     expect(getDisplayUnit({ base: 'ticket', display: 'ticket', denom_units: [{ denom: 'ticket', exponent: 0 }] })?.exponent).toBe(0)
     expect(getDisplayUnit({ ...kii, display: 'KII', denom_units: [{ denom: 'kii', exponent: 18, aliases: ['KII'] }] })?.exponent).toBe(18)
   })

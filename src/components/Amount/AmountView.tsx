@@ -95,7 +95,8 @@ export const AmountView = forwardRef<HTMLSpanElement, AmountViewProps>(function 
       {showUnit && (
         <>
           {' '}
-          <span className="gk-amount__unit">{described.unit}</span>
+          {/* <bdi> keeps a symbol with bidirectional-override characters from reordering the text around it. */}
+          <bdi className="gk-amount__unit">{described.unit}</bdi>
         </>
       )}
     </span>

@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { OracleRatesTable } from '../../src/components/OracleRatesTable/OracleRatesTable.tsx'
+import { createGenesis } from '../../src/devnet/state.ts'
+import { gatewayPath, storybookSeed } from '../gateway.ts'
+
+const genesis = createGenesis({ seed: storybookSeed, chainId: 'gatekit-devnet-1' })
+const denoms = [...genesis.oracleRates.keys()].sort()
+const ratesPath = gatewayPath('/appchain/oracle/denoms/exchange_rates')
+const historyPath = gatewayPath('/appchain/oracle/denoms/price_snapshot_history')
+
+const meta = {
+  title: 'Components/OracleRatesTable',
+  component: OracleRatesTable,
+  args: { locale: 'en-US' },
+} satisfies Meta<typeof OracleRatesTable>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('.gk-oracle-rates-table')!
+const rowOf = (table: HTMLElement, denom: string) => {
+  const header = within(table)
+    .getAllByRole('rowheader')
+    .find((cell) => cell.textContent === denom)
+  if (!header) throw new Error(`no row for ${denom}`)
+  return header.closest('tr')!
+}
+
+const trendLabel = /^(up \S+ over \d+ snapshots|down \S+ over \d+ snapshots|unchanged over \d+ snapshots)$/
+
+/** The devnet's current rates, each with a sparkline of its price snapshots. */
+export const CurrentRates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = await canvas.findByRole('table', { name: 'Oracle exchange rates' })
+    expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'success')
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(denoms)
+    // The snapshot history arrives on its own; then every denom has its sparkline.
+    await waitFor(() => expect(within(table).getAllByRole('img', { name: trendLabel })).toHaveLength(denoms.length))
+    for (const denom of denoms) {
+      const row = rowOf(table, denom)
+      // The exact 18-decimal rate is the value and the title; the text is the same number for the locale.
+      const rate = row.querySelector('data')!
+      expect(rate.getAttribute('value')).toMatch(/^\d+\.\d{18}$/)
+      expect(rate).toHaveAttribute('title', rate.getAttribute('value'))
+      expect(rate.textContent!.replace(/,/g, '')).toBe(rate.getAttribute('value')!.replace(/\.?0+$/, ''))
+      expect(within(row).getByRole('img', { name: trendLabel })).toBeVisible()
+      expect(within(row).getByText(/^Height [\d,]+$/)).toBeVisible()
+      expect(row.querySelector('time')).toHaveAttribute('datetime')
+    }
+  },
+}
+
+/** Rates that move every half second; each new height is announced politely. */
+export const LiveUpdates: Story = {
+  args: { refetchInterval: 500 },
+  beforeEach({ msw }) {
+    let height = 5000
+    msw.use(
+      http.get(ratesPath, () => {
+        height += 1
+        const timestamp = String(Date.now())
+        return HttpResponse.json({
+          denom_oracle_exchange_rate: denoms.map((denom, index) => ({
+            denom,
+            oracle_exchange_rate: {
+              exchange_rate: `${index + 1}.${String(height).padStart(18, '0')}`,
+              last_update: String(height),
+              last_update_timestamp: timestamp,
+            },
+          })),
+        })
+      }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', { name: 'Oracle exchange rates' })
+    const live = rootOf(canvasElement).querySelector('[aria-live="polite"]')!
+    await waitFor(() => expect(live.textContent).toMatch(/^Exchange rates updated at height 5,00\d\.$/), { timeout: 5_000 })
+  },
+}
+
+/** An oracle without rates and without snapshots. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(ratesPath, () => HttpResponse.json({ denom_oracle_exchange_rate: [] })),
+      http.get(historyPath, () => HttpResponse.json({ price_snapshot: [] })),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('The oracle has no exchange rates yet.')
+    expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'empty')
+    expect(within(canvasElement).queryByRole('table')).toBeNull()
+  },
+}
+
+/** The rates never answer. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(ratesPath, async () => {
+        await delay('infinite')
+      }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
+    expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'pending')
+  },
+}
+
+/** The gateway fails twice (the request and the client's one retry), then recovers on "Retry". */
+export const ErrorWithRetry: Story = {
+  args: { refetchInterval: false },
+  beforeEach({ msw }) {
+    let calls = 0
+    msw.use(
+      http.get(ratesPath, () => {
+        calls += 1
+        return calls <= 2 ? HttpResponse.json({ code: 14, message: 'node is catching up', details: [] }, { status: 503 }) : undefined
+      }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert')
+    expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'error')
+    expect(alert).toHaveTextContent('Could not load the exchange rates.')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await canvas.findByRole('table', { name: 'Oracle exchange rates' })
+    expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'success')
+  },
+}
+
+const hostileDenoms = [
+  '<script>alert(1)</script>',
+  '\u202Edsu\u202C',
+  'javascript:alert(2)',
+  `factory/kii1${'q'.repeat(90)}/<img src=x onerror=alert(3)>`,
+]
+
+/** Denoms with markup, bidi overrides, a `javascript:` URI and great length stay inert text. */
+export const HostileDenoms: Story = {
+  args: { refetchInterval: false },
+  beforeEach({ msw }) {
+    const item = (denom: string, rate: string) => ({
+      denom,
+      oracle_exchange_rate: { exchange_rate: rate, last_update: '77', last_update_timestamp: String(Date.now() - 60_000) },
+    })
+    msw.use(
+      http.get(ratesPath, () => HttpResponse.json({ denom_oracle_exchange_rate: hostileDenoms.map((denom) => item(denom, '1.250000000000000000')) })),
+      http.get(historyPath, () =>
+        HttpResponse.json({
+          price_snapshot: ['1.200000000000000000', '1.300000000000000000', '1.250000000000000000'].map((rate, index) => ({
+            snapshot_timestamp: String(1_772_366_400 + index * 5),
+            price_snapshot_items: hostileDenoms.map((denom) => item(denom, rate)),
+          })),
+        }),
+      ),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Oracle exchange rates' })
+    expect(canvasElement.querySelector('script, img, a')).toBeNull()
+    const headers = within(table).getAllByRole('rowheader')
+    expect(headers[0]).toHaveTextContent('<script>alert(1)</script>')
+    expect(headers[1]).toHaveTextContent('⟨U+202E⟩dsu⟨U+202C⟩')
+    expect(headers[2]).toHaveTextContent('javascript:alert(2)')
+    expect(within(headers[3]!).getByRole('tooltip', { hidden: true })).toHaveTextContent('<img src=x onerror=alert(3)>')
+    expect(table.textContent).not.toMatch(/[\u202A-\u202E]/)
+    await waitFor(() => expect(within(table).getAllByRole('img', { name: 'up 4.17% over 3 snapshots' })).toHaveLength(4))
+  },
+}
+
+/** The current rates in the dark theme. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Oracle exchange rates' })
+    expect(table.closest('[data-gk-theme]')).toHaveAttribute('data-gk-theme', 'dark')
+    await waitFor(() => expect(within(table).getAllByRole('img', { name: trendLabel })).toHaveLength(denoms.length))
+  },
+}

@@ -191,7 +191,9 @@ export function formatRelativeTime(
 ): string {
   const time = toTime(value)
   const seconds = Math.round((time - (options.now ?? Date.now())) / 1000)
-  const formatter = new Intl.RelativeTimeFormat(options.locale as string | string[] | undefined, { numeric: 'auto' })
+  const formatter = cached(relativeFormatters, localeKey(options.locale), () =>
+    new Intl.RelativeTimeFormat(options.locale as string | string[] | undefined, { numeric: 'auto' }),
+  )
   for (const [unit, size] of relativeUnits) {
     if (Math.abs(seconds) >= size || unit === 'second') return formatter.format(Math.trunc(seconds / size), unit)
   }
@@ -210,11 +212,48 @@ export function formatDateTime(
   value: string | number | Date,
   options: { locale?: string | readonly string[] | undefined; timeZone?: string | undefined } = {},
 ): string {
-  return new Intl.DateTimeFormat(options.locale as string | string[] | undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-  }).format(toTime(value))
+  const formatter = cached(dateTimeFormatters, `${localeKey(options.locale)}|${options.timeZone ?? ''}`, () =>
+    new Intl.DateTimeFormat(options.locale as string | string[] | undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    }),
+  )
+  return formatter.format(toTime(value))
+}
+
+// Building an Intl formatter costs far more than using one, and a table formats a time per row.
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>()
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
+  let formatter = cache.get(key)
+  if (formatter === undefined) {
+    formatter = create()
+    cache.set(key, formatter)
+  }
+  return formatter
+}
+
+const localeKey = (locale: string | readonly string[] | undefined) =>
+  locale === undefined ? '' : typeof locale === 'string' ? locale : locale.join(',')
+
+/**
+ * Whether a value can be read as a point in time (chain timestamps may carry nanoseconds).
+ *
+ * @example
+ * ```ts
+ * isTimestamp('2026-01-01T00:00:00.123456789Z') // true
+ * isTimestamp('not a time') // false
+ * ```
+ */
+export function isTimestamp(value: string | number | Date): boolean {
+  try {
+    toTime(value)
+    return true
+  } catch {
+    return false
+  }
 }
 
 // Chain timestamps carry nanoseconds (2026-01-01T00:00:00.123456789Z); Date.parse wants at most milliseconds.

@@ -4,8 +4,8 @@ import type { GatewayClient } from '../core/client.ts'
 export type KeyValue = string | number | boolean | null | readonly KeyValue[] | { readonly [key: string]: KeyValue }
 
 /**
- * Parameters as they appear in a query key: `undefined` removed, bigints as
- * decimal strings, functions and the `client` and `query` bags dropped, so that
+ * Parameters as they appear in a query key: `undefined` removed, numbers and
+ * bigints as decimal strings (so `5`, `5n` and `'5'` share one cache entry), functions and the `client` and `query` bags dropped, so that
  * TanStack can hash and persist the key.
  *
  * @example
@@ -24,8 +24,9 @@ export function toKeyParameters(value: unknown): KeyValue {
 
 function toKeyValue(value: unknown): KeyValue {
   if (value === null || value === undefined) return null
-  if (typeof value === 'bigint') return value.toString()
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
+  // Integer inputs may come as numbers, bigints or decimal strings; one form keeps them on one cache entry.
+  if (typeof value === 'bigint' || typeof value === 'number') return value.toString()
+  if (typeof value === 'string' || typeof value === 'boolean') return value
   if (Array.isArray(value)) return value.map(toKeyValue)
   if (typeof value === 'object') {
     const entries: [string, KeyValue][] = []

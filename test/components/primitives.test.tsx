@@ -128,3 +128,10 @@ describe('Timestamp', () => {
     expect(screen.getByText('1 Mar 2026, 12:00:00 (5 minutes ago)')).toBeInTheDocument()
   })
 })
+
+describe('Timestamp with bad chain data', () => {
+  it('shows an unreadable time as written instead of throwing', () => {
+    render(<Timestamp value="not-a-time" />)
+    expect(screen.getByText('not-a-time')).toHaveAttribute('data-state', 'error')
+  })
+})

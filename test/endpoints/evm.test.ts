@@ -281,7 +281,7 @@ describe('evm hooks', () => {
       devnet.url,
       'evm',
       'pointer',
-      { pointerType: 3, pointee: entry.pointee },
+      { pointerType: '3', pointee: entry.pointee },
     ])
   })
 

@@ -399,7 +399,7 @@ describe('ibcChannel hooks: each waits for its inputs, then reads over HTTP', ()
       devnet.url,
       'ibcChannel',
       'unreceivedPackets',
-      { ...ids(busiest()), packetCommitmentSequences: ['1', 2] },
+      { ...ids(busiest()), packetCommitmentSequences: ['1', '2'] },
     ])
   })
 

@@ -63,7 +63,7 @@ describe('useIncentivizedPackets', () => {
       devnet.url,
       'ibcFee',
       'incentivizedPackets',
-      { pagination: { limit: 1000 } },
+      { pagination: { limit: '1000' } },
     ])
 
     const packets = result.current.data!.incentivized_packets

@@ -38,9 +38,14 @@ describe('query keys', () => {
 
   it('drop the client and query bags, functions and undefined', () => {
     expect(toKeyParameters({ a: 1, b: undefined, client, query: { enabled: true }, f: () => 1, list: [1n, 'x'] })).toEqual({
-      a: 1,
+      a: '1',
       list: ['1', 'x'],
     })
+  })
+
+  it('give an integer the same key whether it came as a number, a bigint or a string', () => {
+    const keys = [5, 5n, '5'].map((height) => JSON.stringify(gatekitQueryKey(client, 'base/block', { height })))
+    expect(new Set(keys).size).toBe(1)
   })
 
   it('keep nested fields that happen to be named query or client', () => {

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react'
-import { formatDateTime, formatRelativeTime } from '../../core/format.ts'
+import { formatDateTime, formatRelativeTime, isTimestamp } from '../../core/format.ts'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { useNow } from '../shared/useNow.ts'
@@ -35,6 +35,14 @@ export const Timestamp = forwardRef<HTMLTimeElement, TimestampProps>(function Ti
   const { locale, timeZone } = useGatekitUI(noStrings, { locale: ownLocale, timeZone: ownTimeZone })
   const tickingNow = useNow()
   const now = ownNow ?? tickingNow
+  // A time the chain wrote badly is shown as written rather than breaking the page.
+  if (!isTimestamp(value)) {
+    return (
+      <time ref={ref} className={cx('gk-timestamp', className)} data-state="error" {...rest}>
+        {String(value)}
+      </time>
+    )
+  }
   const absolute = formatDateTime(value, { locale, timeZone })
   const relative = formatRelativeTime(value, { locale, now })
   const iso = new Date(typeof value === 'string' ? value.replace(/(\.\d{3})\d+/, '$1') : value).toISOString()

@@ -98,6 +98,7 @@ export {
   formatRelativeTime,
   formatUnits,
   getDisplayUnit,
+  isTimestamp,
   maxDisplayExponent,
   parseUnits,
   truncateMiddle,

@@ -37,7 +37,8 @@ export const CopyableValue = forwardRef<HTMLSpanElement, CopyableValueProps>(fun
   const shortened = short !== value
   const text = (
     <>
-      <span aria-hidden={shortened || undefined}>{short}</span>
+      {/* <bdi> keeps bidirectional-override characters in the value from reordering the text around it. */}
+      <bdi aria-hidden={shortened || undefined}>{short}</bdi>
       {shortened && <span className="gk-visually-hidden">{value}</span>}
     </>
   )

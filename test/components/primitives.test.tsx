@@ -135,3 +135,13 @@ describe('Timestamp with bad chain data', () => {
     expect(screen.getByText('not-a-time')).toHaveAttribute('data-state', 'error')
   })
 })
+
+describe('Timestamp against the real clock', () => {
+  it('calls a time that has just passed "now", even when the shared ticker last ticked earlier', async () => {
+    // The first Timestamp starts the shared 15 s ticker; the second is rendered a moment later.
+    render(<Timestamp value="2026-01-01T00:00:00Z" locale="en-US" />)
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    render(<Timestamp value={new Date(Date.now() - 100).toISOString()} locale="en-US" data-testid="fresh" />)
+    expect(screen.getByTestId('fresh')).toHaveTextContent('now')
+  })
+})

@@ -33,8 +33,10 @@ export const Timestamp = forwardRef<HTMLTimeElement, TimestampProps>(function Ti
   ref,
 ) {
   const { locale, timeZone } = useGatekitUI(noStrings, { locale: ownLocale, timeZone: ownTimeZone })
-  const tickingNow = useNow()
-  const now = ownNow ?? tickingNow
+  // The shared ticker only re-renders every 15 s; the time itself is read now, so a block that has just
+  // arrived never reads "in 2 seconds" against a stale clock.
+  useNow()
+  const now = ownNow ?? Date.now()
   // A time the chain wrote badly is shown as written rather than breaking the page.
   if (!isTimestamp(value)) {
     return (

@@ -4,6 +4,7 @@ import { Address } from '../../src/components/Address/Address.tsx'
 import { AmountView } from '../../src/components/Amount/AmountView.tsx'
 import { Hash } from '../../src/components/Hash/Hash.tsx'
 import { GatekitUIProvider } from '../../src/components/shared/GatekitUIProvider.tsx'
+import { fillTemplate } from '../../src/components/shared/text.ts'
 import { Timestamp } from '../../src/components/Timestamp/Timestamp.tsx'
 
 const kii = {
@@ -143,5 +144,12 @@ describe('Timestamp against the real clock', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_200))
     render(<Timestamp value={new Date(Date.now() - 100).toISOString()} locale="en-US" data-testid="fresh" />)
     expect(screen.getByTestId('fresh')).toHaveTextContent('now')
+  })
+})
+
+describe('fillTemplate', () => {
+  it('fills known placeholders, leaves unknown ones, and never reads inherited properties', () => {
+    expect(fillTemplate('{count} new blocks at {height}', { count: 3, height: '61' })).toBe('3 new blocks at 61')
+    expect(fillTemplate('{missing} and {constructor}', {})).toBe('{missing} and {constructor}')
   })
 })

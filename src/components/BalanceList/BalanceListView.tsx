@@ -25,6 +25,7 @@ import {
 } from './parts.tsx'
 import { defaultBalanceListStrings, type BalanceListStrings } from './strings.ts'
 import { useBalanceList, type BalanceListRowData, type UseBalanceListOptions } from './useBalanceList.ts'
+import { fillTemplate } from '../shared/text.ts'
 
 /** Props of {@link BalanceListView}: data only, no gateway. */
 export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -60,11 +61,6 @@ function fill(template: string, values: Record<string, ReactNode>): ReactNode {
     const name = /^\{(\w+)\}$/.exec(part)?.[1]
     return <Fragment key={index}>{name !== undefined && Object.hasOwn(values, name) ? values[name] : part}</Fragment>
   })
-}
-
-/** Replaces `{name}` placeholders of a template with text. */
-function fillText(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name] ?? whole) : whole))
 }
 
 /**
@@ -157,8 +153,8 @@ export const BalanceListView = forwardRef<HTMLDivElement, BalanceListViewProps>(
   const number = new Intl.NumberFormat(locale)
   const count = number.format(list.rows.length)
   const summary = list.isFiltered
-    ? fillText(strings.countFiltered, { shown: number.format(list.visibleRows.length), count })
-    : fillText(strings.count, { count })
+    ? fillTemplate(strings.countFiltered, { shown: number.format(list.visibleRows.length), count })
+    : fillTemplate(strings.count, { count })
   const columns = list.showSpendable ? 3 : 2
 
   const amount = (value: string, row: BalanceListRowData) => (
@@ -277,7 +273,7 @@ export const BalanceListView = forwardRef<HTMLDivElement, BalanceListViewProps>(
               {list.visibleRows.length === 0 && (
                 <BalanceListRow>
                   <BalanceListCell colSpan={columns} className="gk-balance-list__no-matches">
-                    {fillText(strings.noMatches, { filter: list.filter.trim() })}
+                    {fillTemplate(strings.noMatches, { filter: list.filter.trim() })}
                   </BalanceListCell>
                 </BalanceListRow>
               )}

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useMemo, type HTMLAttributes } from 'react'
 import { Address } from '../Address/Address.tsx'
-import { fillTemplate, isReadableTime, messageTypeName } from '../ExplorerTable/format.ts'
+import { messageTypeName } from '../ExplorerTable/format.ts'
+import { fillTemplate } from '../shared/text.ts'
 import { Hash } from '../Hash/Hash.tsx'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
@@ -80,7 +81,7 @@ export const BlockDetailView = forwardRef<HTMLElement, BlockDetailViewProps>(fun
           <dl className="gk-block-detail__facts">
             <div>
               <dt>{strings.time}</dt>
-              <dd>{isReadableTime(block.time) ? <Timestamp value={block.time} format="both" locale={locale} /> : block.time}</dd>
+              <dd>{block.time === undefined ? '' : <Timestamp value={block.time} format="both" locale={locale} />}</dd>
             </div>
             <div>
               <dt>{strings.proposer}</dt>

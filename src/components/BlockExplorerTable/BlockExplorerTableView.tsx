@@ -13,7 +13,7 @@ import {
   type ExplorerTableColumn,
   type ExplorerTableRowState,
 } from '../ExplorerTable/ExplorerTable.tsx'
-import { fillTemplate, isReadableTime } from '../ExplorerTable/format.ts'
+import { fillTemplate } from '../shared/text.ts'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import type { ViewStatus } from '../shared/QueryStatus.tsx'
@@ -119,10 +119,8 @@ const BlockRow = memo(function BlockRow({ index, row, tabbable, selected, expand
         </ExplorerTableRowButton>
       </ExplorerTableRowHeader>
       <ExplorerTableCell>
-        {isReadableTime(row.time) ? (
+        {row.time !== undefined ? (
           <Timestamp value={row.time} locale={locale} />
-        ) : row.time !== undefined ? (
-          row.time
         ) : (
           missing(state === 'error' ? strings.blockUnavailable : strings.loadingBlock)
         )}

@@ -17,7 +17,8 @@ import {
   ChannelTableToolbar,
   ChannelTableVersion,
 } from './parts.tsx'
-import { fillTemplate, revealHiddenCharacters } from './text.ts'
+import { fillTemplate } from '../shared/text.ts'
+import { revealHiddenCharacters } from './text.ts'
 import type { ChannelTableStrings } from './strings.ts'
 import { useChannelTable, type ChannelSortColumn, type ChannelTableRowData, type UseChannelTableParameters } from './useChannelTable.ts'
 

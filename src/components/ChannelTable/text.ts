@@ -40,15 +40,3 @@ export function revealHiddenCharacters(value: string): string {
   return changed ? result : value
 }
 
-/**
- * Fills `{name}` placeholders of a user-facing string; unknown placeholders stay as written.
- * Overridden strings keep working in any word order (`'{shown} von {total} Kanälen'`).
- *
- * @example
- * ```ts
- * fillTemplate('{shown} of {total} channels', { shown: '4', total: '7' }) // "4 of 7 channels"
- * ```
- */
-export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
-}

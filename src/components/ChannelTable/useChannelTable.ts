@@ -9,7 +9,7 @@ import {
   type ChannelVersionDescription,
 } from './describeChannel.ts'
 import { defaultChannelTableStrings, type ChannelTableStrings } from './strings.ts'
-import { fillTemplate } from './text.ts'
+import { fillTemplate } from '../shared/text.ts'
 
 /** The fields of an IBC channel end the table shows (`IdentifiedChannel` from `useChannels`). */
 export type ChannelTableChannel = {

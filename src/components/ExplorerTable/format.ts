@@ -2,18 +2,6 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { base64, hex } from '@scure/base'
 
 /**
- * Fills `{name}` placeholders of a user-facing string.
- *
- * @example
- * ```ts
- * fillTemplate('{count} new blocks', { count: '3' }) // "3 new blocks"
- * ```
- */
-export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-}
-
-/**
  * The hash of a transaction from its bytes as `block.data.txs` carries them
  * (base64): upper-case hex SHA-256, as the chain prints it. Undefined for bytes
  * that are not base64.
@@ -60,15 +48,3 @@ export function messageTypeName(typeUrl: string): string {
   return typeUrl.split(/[./]/).filter(Boolean).at(-1) ?? typeUrl
 }
 
-/**
- * True when the chain's time string is one a `Date` can read (chains are not always kind).
- *
- * @example
- * ```ts
- * isReadableTime('2026-03-01T12:00:00.123456789Z') // true
- * isReadableTime('yesterday') // false
- * ```
- */
-export function isReadableTime(value: string | undefined): value is string {
-  return value !== undefined && !Number.isNaN(Date.parse(value.replace(/(\.\d{3})\d+/, '$1')))
-}

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react'
-import { fillTemplate } from '../ChannelTable/text.ts'
+import { fillTemplate } from '../shared/text.ts'
 import { QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
 import {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { formatAmount } from '../../core/format.ts'
-import { fillTemplate } from '../ChannelTable/text.ts'
+import { fillTemplate } from '../shared/text.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { describeRateTrend, formatDecimal, type RateTrend } from './describeRates.ts'
 import { defaultOracleRatesTableStrings, type OracleRatesTableStrings } from './strings.ts'

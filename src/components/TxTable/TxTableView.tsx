@@ -13,7 +13,8 @@ import {
   type ExplorerTableColumn,
   type ExplorerTableRowState,
 } from '../ExplorerTable/ExplorerTable.tsx'
-import { fillTemplate, isReadableTime, messageTypeName } from '../ExplorerTable/format.ts'
+import { messageTypeName } from '../ExplorerTable/format.ts'
+import { fillTemplate } from '../shared/text.ts'
 import { Hash } from '../Hash/Hash.tsx'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
@@ -129,7 +130,7 @@ const TxRow = memo(function TxRow({ index, row, tabbable, selected, expandable, 
         </ExplorerTableRowButton>
       </ExplorerTableRowHeader>
       <ExplorerTableCell numeric>{formatInteger(numbers, row.height)}</ExplorerTableCell>
-      <ExplorerTableCell>{isReadableTime(row.time) ? <Timestamp value={row.time} locale={locale} /> : (row.time ?? '')}</ExplorerTableCell>
+      <ExplorerTableCell>{row.time === undefined ? '' : <Timestamp value={row.time} locale={locale} />}</ExplorerTableCell>
       <ExplorerTableCell>{summarizeMessages(row.messages, strings)}</ExplorerTableCell>
       <ExplorerTableCell>
         <span className="gk-tx-table__status" data-status={failed ? 'failed' : 'success'}>
@@ -203,7 +204,7 @@ export const TxTableDetail = forwardRef<HTMLElement, TxTableDetailProps>(functio
         {row.time !== undefined && (
           <div>
             <dt>{strings.time}</dt>
-            <dd>{isReadableTime(row.time) ? <Timestamp value={row.time} format="both" locale={locale} /> : row.time}</dd>
+            <dd>{row.time === undefined ? '' : <Timestamp value={row.time} format="both" locale={locale} />}</dd>
           </div>
         )}
         <div>

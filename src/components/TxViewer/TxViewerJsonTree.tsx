@@ -3,7 +3,8 @@ import { formatAmount, truncateMiddle } from '../../core/format.ts'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { defaultTxViewerStrings, type TxViewerStrings } from './strings.ts'
-import { ChainText, fillText, LongText, pluralTemplate } from './text.tsx'
+import { ChainText, LongText, pluralTemplate } from './text.tsx'
+import { fillTemplate } from '../shared/text.ts'
 
 /** Props of {@link TxViewerJsonTree}. */
 export type TxViewerJsonTreeProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
@@ -64,7 +65,7 @@ function JsonMembers({ value, depth, settings }: { value: Record<string, unknown
       </ul>
       {members.length > shown && (
         <button type="button" className="gk-tx-viewer__toggle" onClick={() => setShown((count) => count + settings.pageSize)}>
-          {fillText(settings.strings.jsonShowMore, { count: formatAmount(String(members.length - shown), { locale: settings.locale }) })}
+          {fillTemplate(settings.strings.jsonShowMore, { count: formatAmount(String(members.length - shown), { locale: settings.locale }) })}
         </button>
       )}
     </>
@@ -80,7 +81,7 @@ function JsonBranch({ name, value, depth, settings }: { name: string; value: Rec
       <summary className="gk-tx-viewer__json-summary">
         <JsonKey name={name} />{' '}
         <span className="gk-tx-viewer__json-count">
-          {fillText(pluralTemplate(settings.strings, Array.isArray(value) ? 'jsonItems' : 'jsonFields', size, settings.locale), { count })}
+          {fillTemplate(pluralTemplate(settings.strings, Array.isArray(value) ? 'jsonItems' : 'jsonFields', size, settings.locale), { count })}
         </span>
       </summary>
       {/* Members render only while open, so a huge message costs nothing until asked for. */}

@@ -9,8 +9,8 @@ import {
   TxViewerRoot,
   TxViewerSummary,
 } from './parts.tsx'
-import { fillText } from './text.tsx'
 import { useTxViewer, type UseTxViewerParameters } from './useTxViewer.ts'
+import { fillTemplate } from '../shared/text.ts'
 
 /** Props of {@link TxViewerView}: the data (a `Tx`, a `TxResponse`, or both) and how to show it. */
 export type TxViewerViewProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
@@ -70,14 +70,14 @@ export const TxViewerView = forwardRef<HTMLElement, TxViewerViewProps>(function 
         <>
           <TxViewerSummary />
           <div className="gk-tx-viewer__section">
-            <TxViewerHeading level={viewer.headingLevel + 1}>{fillText(text.messagesHeading, { count: count(viewer.messages.length) })}</TxViewerHeading>
+            <TxViewerHeading level={viewer.headingLevel + 1}>{fillTemplate(text.messagesHeading, { count: count(viewer.messages.length) })}</TxViewerHeading>
             {viewer.messages.length > 0 ? <TxViewerMessageList /> : <p className="gk-tx-viewer__note">{text.noMessages}</p>}
           </div>
           {viewer.txResponse && viewer.txEvents.length > 0 && (
             <TxViewerEvents
               className="gk-tx-viewer__tx-events"
               events={viewer.txEvents}
-              caption={fillText(text.txEvents, { count: count(viewer.txEvents.length) })}
+              caption={fillTemplate(text.txEvents, { count: count(viewer.txEvents.length) })}
               defaultOpen={false}
               decoded={viewer.txEvents.some((event) => event.decoded)}
               strings={text}

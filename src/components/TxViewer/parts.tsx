@@ -19,7 +19,8 @@ import { Timestamp } from '../Timestamp/Timestamp.tsx'
 import { asCoins, asText, type DisplayEvent } from './decode.ts'
 import type { MessageFieldRow, MessageHelpers } from './registry.tsx'
 import { defaultTxViewerStrings, type TxViewerStrings } from './strings.ts'
-import { breakableText, ChainText, fillNodes, fillText, LongText } from './text.tsx'
+import { breakableText, ChainText, fillNodes, LongText } from './text.tsx'
+import { fillTemplate } from '../shared/text.ts'
 import { TxViewerJsonTree } from './TxViewerJsonTree.tsx'
 import { resolveMessages, TxViewerProvider, useTxViewerContext, type TxViewerMessage, type TxViewerModel } from './useTxViewer.ts'
 
@@ -301,7 +302,7 @@ export const TxViewerSummary = forwardRef<HTMLDListElement, TxViewerSummaryProps
       'gas',
       strings.gas,
       <>
-        {fillText(strings.gasUsedOfWanted, { used: number(model.gas.used), wanted: number(model.gas.wanted || '0'), percent: percent ?? '—' })}
+        {fillTemplate(strings.gasUsedOfWanted, { used: number(model.gas.used), wanted: number(model.gas.wanted || '0'), percent: percent ?? '—' })}
         {model.gas.permille !== undefined && (
           <span className="gk-tx-viewer__gas-bar" aria-hidden="true" data-over={over || undefined}>
             <span className="gk-tx-viewer__gas-fill" style={{ inlineSize: `${Math.min(model.gas.permille, 1000) / 10}%` }} />
@@ -310,7 +311,7 @@ export const TxViewerSummary = forwardRef<HTMLDListElement, TxViewerSummaryProps
       </>,
     ])
   } else if (model.gas.wanted) {
-    rows.push(['gas', strings.gas, fillText(strings.gasWantedOnly, { wanted: number(model.gas.wanted) })])
+    rows.push(['gas', strings.gas, fillTemplate(strings.gasWantedOnly, { wanted: number(model.gas.wanted) })])
   }
   rows.push([
     'memo',
@@ -525,12 +526,12 @@ export const TxViewerMessageCard = forwardRef<HTMLElement, TxViewerMessageCardPr
         </p>
       </header>
       <div className="gk-tx-viewer__message-body">{body}</div>
-      {message.log ? <TxViewerLogs log={message.log} label={fillText(strings.messageLog, { number })} strings={strings} locale={locale} /> : null}
+      {message.log ? <TxViewerLogs log={message.log} label={fillTemplate(strings.messageLog, { number })} strings={strings} locale={locale} /> : null}
       {message.events &&
         (message.events.length > 0 ? (
           <TxViewerEvents
             events={message.events}
-            caption={fillText(strings.messageEvents, { number, count: formatAmount(String(message.events.length), { locale }) })}
+            caption={fillTemplate(strings.messageEvents, { number, count: formatAmount(String(message.events.length), { locale }) })}
             defaultOpen={model.openEvents}
             decoded={message.events.some((event) => event.decoded)}
             strings={strings}

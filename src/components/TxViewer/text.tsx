@@ -1,19 +1,8 @@
 import { Fragment, forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react'
 import { cx } from '../shared/cx.ts'
+import { fillTemplate } from '../shared/text.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { defaultTxViewerStrings, type TxViewerStrings } from './strings.ts'
-
-/**
- * Fills `{name}` placeholders of a string template with text.
- *
- * @example
- * ```ts
- * fillText('Messages ({count})', { count: '3' }) // "Messages (3)"
- * ```
- */
-export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-}
 
 /** Template keys of {@link TxViewerStrings} that have a `...One` twin for a count the locale calls "one". */
 export type PluralStringKey = 'jsonItems' | 'jsonFields' | 'bytes' | 'summaryMultiSend' | 'summaryExec' | 'summaryOracleVote'
@@ -120,7 +109,7 @@ export const ChainText = forwardRef<HTMLElement, ChainTextProps>(function ChainT
             index % 2 === 0 ? (
               <Fragment key={index}>{breakableText(part)}</Fragment>
             ) : (
-              <span key={index} className="gk-tx-viewer__hidden-char" title={fillText(strings.hiddenCharacter, { code: codePointName(part) })}>
+              <span key={index} className="gk-tx-viewer__hidden-char" title={fillTemplate(strings.hiddenCharacter, { code: codePointName(part) })}>
                 {`⟨${codePointName(part)}⟩`}
               </span>
             ),
@@ -210,7 +199,7 @@ export const LongText = forwardRef<HTMLDivElement, LongTextProps>(function LongT
         </div>
       )}
       <button type="button" className="gk-tx-viewer__toggle" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
-        {expanded ? strings.showLess : fillText(strings.showAll, { count })}
+        {expanded ? strings.showLess : fillTemplate(strings.showAll, { count })}
       </button>
     </div>
   )

@@ -27,7 +27,7 @@ import {
   type TxMessage,
 } from './registry.tsx'
 import { defaultTxViewerStrings, type TxViewerStrings } from './strings.ts'
-import { fillText } from './text.tsx'
+import { fillTemplate } from '../shared/text.ts'
 
 /** A coin as the viewer's amount renderer gets it. */
 export type TxViewerCoin = { amount: string; denom: string }
@@ -189,7 +189,7 @@ export function useTxViewer(parameters: UseTxViewerParameters = {}) {
     /** Pretty JSON of `rawValue`; computed on demand (transactions can be megabytes). */
     rawJson: () => toPrettyJson(rawValue),
     /** What a polite live region says once the transaction is shown. */
-    announcement: status === 'success' ? fillText(strings.loaded, { result: resultText }) : '',
+    announcement: status === 'success' ? fillTemplate(strings.loaded, { result: resultText }) : '',
     registry,
     metadata,
     renderAmount,

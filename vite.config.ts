@@ -1,9 +1,21 @@
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
 
 // Shared by Storybook and the test projects.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // The package's own entry points resolve to their sources, so examples and tests that import
+    // `gatekit`, `gatekit/components`, ... use only the public surface without a build.
+    alias: [
+      { find: /^gatekit$/, replacement: source('exports/index.ts') },
+      { find: /^gatekit\/styles\.css$/, replacement: source('components/styles.css') },
+      { find: /^gatekit\/(devnet|pay|components|widget)$/, replacement: source('exports/$1.ts') },
+    ],
+  },
   optimizeDeps: {
     // Pre-bundled up front: the in-browser devnet imports these, and discovering them mid-run makes
     // Vite re-optimize and reload, which fails a browser test whose import was in flight.

@@ -1,6 +1,7 @@
 import { gatewayPresets, type GatewayPrefixes } from '../core/client.ts'
 import { createChain, type ChainOptions } from './chain.ts'
 import { DevnetError, invalidArgument, notImplemented } from './errors.ts'
+import { answerControlRequest, createFaultLayer } from './faults.ts'
 import { compileRoutes, matchRoute, type Route } from './router.ts'
 import { authRoutes } from './routes/auth.ts'
 import { bankRoutes } from './routes/bank.ts'
@@ -41,7 +42,7 @@ export const devnetRoutes: readonly Route[] = [
 
 const corsHeaders = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
   'access-control-allow-headers': 'content-type, accept, authorization',
   'access-control-expose-headers': 'retry-after, date',
 }
@@ -59,16 +60,29 @@ const json = (status: number, body: unknown) =>
  * address, 501 with code 12 for an unknown route). The same handler serves
  * MSW (`createDevnetHandlers`) and the Node server (`startDevnetServer`).
  *
+ * `devnet.faults` injects the faults of a gateway in the wild (latency, 5xx
+ * bursts, 429 with `Retry-After`, resets, truncated JSON, a proxy's HTML page,
+ * a dripping body, JSON that breaks the schema), per route or globally;
+ * `devnet.stats` counts the requests it served and how many were in flight at
+ * once. Both are also reachable over HTTP at `/_devnet/faults` and `/_devnet/stats`.
+ *
  * @example
  * ```ts
  * const devnet = createDevnet({ seed: 1 })
  * const response = await devnet.handle(new Request(`http://devnet/stack/bank/v1beta1/balances/${devnet.fixtures.richAddress}`))
+ * devnet.faults.inject({ kind: 'status', status: 503, times: 2, route: '/{sdk}/bank/v1beta1/balances/{address}' })
+ * devnet.stats.requests // 1
  * ```
  */
 export function createDevnet(options: DevnetOptions = {}) {
   const chain = createChain(options)
   const prefixes = { ...gatewayPresets.spec, ...options.prefixes }
   const routes = compileRoutes(devnetRoutes, prefixes)
+  const faultLayer = createFaultLayer({
+    seed: options.seed ?? 1,
+    routeTemplates: devnetRoutes.map((route) => route.path),
+    headers: corsHeaders,
+  })
 
   /**
    * Answers one request. `basePath` is the path the gateway is mounted at
@@ -79,8 +93,22 @@ export function createDevnet(options: DevnetOptions = {}) {
     const url = new URL(request.url)
     const basePath = (handleOptions.basePath ?? '').replace(/\/+$/, '')
     const rawPath = basePath && url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname
+    const control = await answerControlRequest(faultLayer, request, rawPath, corsHeaders)
+    if (control) return control
+    let found: ReturnType<typeof matchRoute> | URIError
     try {
-      const found = matchRoute(routes, request.method, rawPath)
+      found = matchRoute(routes, request.method, rawPath)
+    } catch (error) {
+      if (!(error instanceof URIError)) throw error
+      found = error
+    }
+    const route = found instanceof URIError ? undefined : found?.route.path
+    return faultLayer.run({ method: request.method, path: rawPath, search: url.search, route }, () => answer(request, url, found))
+  }
+
+  async function answer(request: Request, url: URL, found: ReturnType<typeof matchRoute> | URIError): Promise<Response> {
+    try {
+      if (found instanceof URIError) throw found
       if (!found) throw notImplemented()
       let body: unknown
       if (request.method === 'POST') {
@@ -107,6 +135,10 @@ export function createDevnet(options: DevnetOptions = {}) {
     fixtures: chain.fixtures,
     prefixes,
     handle,
+    /** Injected faults: `inject`, `remove`, `clear`, `list`. */
+    faults: faultLayer.faults,
+    /** Requests served: total, in flight now, most in flight at once, per route; `reset()` between tests. */
+    stats: faultLayer.stats,
     /** Produces a block now (for tests with `autoAdvance: false`). */
     produceBlock: () => chain.produceBlock(),
   }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
 /** A fetch-style handler: one `Request` in, one `Response` out. `target` is the request target as it arrived. */
 export type FetchHandler = (request: Request, context: { target: string }) => Promise<Response>
@@ -29,7 +29,9 @@ export type FetchHandlerServer = {
  * Serves a fetch-style handler over HTTP with Node's `http` module (Node only):
  * each request is read whole, handed to `handle` as a `Request`, and its
  * `Response` written back with its status and headers (CORS included, as the
- * handler sets them). The simulated gateway and the simulated payment backend
+ * handler sets them). A body is streamed as it comes, so a slow one drips to
+ * the client; a body that fails mid-way cuts the connection, and
+ * `Response.error()` drops it without an answer. The simulated gateway and the simulated payment backend
  * both run on it.
  *
  * @example
@@ -74,10 +76,7 @@ export async function serveFetchHandler(handle: FetchHandler, options: ServeFetc
         return
       }
       handle(request, { target })
-        .then(async (response) => {
-          outgoing.writeHead(response.status, Object.fromEntries(response.headers))
-          outgoing.end(Buffer.from(await response.arrayBuffer()))
-        })
+        .then((response) => writeResponse(response, incoming, outgoing))
         .catch((error: unknown) => answerJson(500, options.internalErrorBody(error)))
     })
   })
@@ -96,5 +95,44 @@ export async function serveFetchHandler(handle: FetchHandler, options: ServeFetc
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
       }),
+  }
+}
+
+// A body that arrives whole is sent with Content-Length; one that keeps coming is streamed as it comes.
+async function writeResponse(response: Response, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  if (response.type === 'error') {
+    // What a crashed server or a cut cable looks like to the client: no answer at all.
+    incoming.socket.destroy()
+    return
+  }
+  outgoing.writeHead(response.status, Object.fromEntries(response.headers))
+  if (!response.body) {
+    outgoing.end()
+    return
+  }
+  const reader = response.body.getReader()
+  outgoing.once('close', () => void reader.cancel().catch(() => undefined))
+  let held: Uint8Array | undefined
+  try {
+    const first = await reader.read()
+    if (first.done) {
+      outgoing.end()
+      return
+    }
+    held = first.value
+    const second = await reader.read()
+    if (second.done) {
+      outgoing.end(held)
+      return
+    }
+    outgoing.write(held)
+    held = undefined
+    outgoing.write(second.value)
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) outgoing.write(chunk.value)
+    outgoing.end()
+  } catch {
+    // Send what came, then cut: the client sees headers and part of the body, then the connection drops.
+    if (held) outgoing.write(held, () => outgoing.destroy())
+    else outgoing.destroy()
   }
 }

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from 'ky'
+import ky, { HTTPError, TimeoutError as KyTimeoutError, type KyInstance } from 'ky'
 
 /**
  * First path segments of the gateway's two route families: `sdk` for the chain
@@ -65,6 +65,14 @@ export type HttpTransportParameters = {
   retry?: number | GatewayRetryOptions | undefined
   /** Headers sent with every request. */
   headers?: Readonly<Record<string, string>> | undefined
+  /**
+   * Requests this client keeps in flight at once per origin; more wait in a
+   * first-in, first-out queue, so a table that loads many details cannot set
+   * off a 429 storm. A queued request whose signal aborts leaves the queue
+   * without being sent, and the timeout starts when a request leaves the queue.
+   * Default 6 (what browsers allow per HTTP/1.1 host); `Infinity` for no cap.
+   */
+  maxConcurrentRequests?: number | undefined
 }
 
 /** Options of {@link createGatewayClient}. */
@@ -80,6 +88,20 @@ export type CreateGatewayClientParameters = HttpTransportParameters & {
   paths?: Readonly<Record<string, string>> | undefined
   /** Identifies the gateway in query keys. Default: `baseUrl`. */
   id?: string | undefined
+  /**
+   * Mirrors of the same gateway, tried in order when the ones before them fail.
+   * An attempt that ends in a network error, a timeout or a 5xx marks its URL
+   * unhealthy for `failoverCooldown`; every attempt goes to the first URL that
+   * is not, so a read's retries move down the list (still at most
+   * `retry.limit + 1` requests) and the client returns to `baseUrl` once its
+   * cooldown is over. A write goes to the first healthy URL and, as always, is
+   * sent once: it is never resent to a mirror. Query keys stay the same
+   * whichever URL answers (`id` defaults to `baseUrl`); errors name the URL
+   * that failed.
+   */
+  fallbackUrls?: readonly string[] | undefined
+  /** Milliseconds a URL that failed is passed over before it is tried again. Default 30 000. */
+  failoverCooldown?: number | undefined
 }
 
 /** The retry settings a client runs with, every default filled in. */
@@ -101,6 +123,26 @@ export type HttpTransport = {
   readonly ky: KyInstance
   readonly timeout: number | false
   readonly retry: Readonly<ResolvedRetryOptions>
+  /** Requests kept in flight at once per origin (`Infinity`: no cap). */
+  readonly maxConcurrentRequests: number
+}
+
+/**
+ * Where a transport sends the requests under one base URL: the base URL,
+ * mirrors to fail over to, and how long a failed URL is passed over.
+ *
+ * @example
+ * ```ts
+ * createHttpTransport({}, { baseUrl: 'https://a.example.org', fallbackUrls: ['https://b.example.org'], cooldown: 30_000 })
+ * ```
+ */
+export type HttpTransportFailover = {
+  /** The URL every request is built against, without a trailing slash. */
+  baseUrl: string
+  /** Mirrors, in the order they are tried, without trailing slashes. */
+  fallbackUrls: readonly string[]
+  /** Milliseconds a URL that failed is passed over. */
+  cooldown: number
 }
 
 /**
@@ -117,6 +159,12 @@ export type GatewayClient = {
   readonly paths: Readonly<Record<string, string>>
   readonly timeout: number | false
   readonly retry: Readonly<ResolvedRetryOptions>
+  /** Mirrors tried when `baseUrl` fails, in order, without trailing slashes. */
+  readonly fallbackUrls: readonly string[]
+  /** Milliseconds a URL that failed is passed over before it is tried again. */
+  readonly failoverCooldown: number
+  /** Requests kept in flight at once per origin (`Infinity`: no cap). */
+  readonly maxConcurrentRequests: number
   /** The ky instance every request goes through; errors are converted by `request()`. */
   readonly ky: KyInstance
 }
@@ -129,18 +177,33 @@ const nullBodyStatuses = new Set([101, 103, 204, 205, 304])
 /**
  * Creates a client for a gateway. Requests retry idempotent GETs on 408, 429,
  * 5xx and network errors with exponential backoff and jitter, honour
- * `Retry-After`, and time out per attempt (headers and body).
+ * `Retry-After`, time out per attempt (headers and body), keep at most
+ * `maxConcurrentRequests` in flight per host, and fail over to `fallbackUrls`.
  *
  * @example
  * ```ts
  * const client = createGatewayClient({ baseUrl: 'http://127.0.0.1:1317' })
  * const real = createGatewayClient({ baseUrl: 'https://lcd.example.org', prefixes: 'kiichain', retry: 3 })
+ * const mirrored = createGatewayClient({
+ *   baseUrl: 'https://lcd-1.example.org',
+ *   fallbackUrls: ['https://lcd-2.example.org'],
+ *   maxConcurrentRequests: 4,
+ * })
  * ```
  */
 export function createGatewayClient(parameters: CreateGatewayClientParameters): GatewayClient {
   const baseUrl = normalizeBaseUrl(parameters.baseUrl)
   const prefixes = resolvePrefixes(parameters.prefixes)
-  const { ky, timeout, retry } = createHttpTransport(parameters)
+  const fallbackUrls = (parameters.fallbackUrls ?? []).map((url, index) => normalizeBaseUrl(url, `fallbackUrls[${index}]`))
+  const failoverCooldown = parameters.failoverCooldown ?? 30_000
+  if (!(Number.isFinite(failoverCooldown) && failoverCooldown >= 0)) {
+    throw new TypeError(`gatekit: failoverCooldown must be a number of milliseconds >= 0, got ${String(failoverCooldown)}.`)
+  }
+  const { ky, timeout, retry, maxConcurrentRequests } = createHttpTransport(parameters, {
+    baseUrl,
+    fallbackUrls,
+    cooldown: failoverCooldown,
+  })
   return {
     type: 'gatewayClient',
     id: parameters.id ?? baseUrl,
@@ -149,6 +212,9 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
     paths: { ...parameters.paths },
     timeout,
     retry,
+    fallbackUrls,
+    failoverCooldown,
+    maxConcurrentRequests,
     ky,
   }
 }
@@ -157,7 +223,9 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
  * Creates the transport every gatekit client sends through: a ky instance whose
  * per-attempt timeout covers headers and body, that retries reads (GET, HEAD)
  * on 408, 429, 5xx and network errors with exponential backoff and jitter,
- * honours `Retry-After` up to `maxRetryAfter`, and never retries writes. It
+ * honours `Retry-After` up to `maxRetryAfter`, and never retries writes; that
+ * keeps at most `maxConcurrentRequests` in flight per origin; and, given
+ * `failover`, sends each attempt to the first healthy URL of the list. It
  * throws ky's errors; `toGatekitError` converts them.
  *
  * @example
@@ -166,27 +234,71 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
  * const response = await ky('https://lcd.example.org/stack/auth/v1beta1/params')
  * ```
  */
-export function createHttpTransport(parameters: HttpTransportParameters = {}): HttpTransport {
+export function createHttpTransport(parameters: HttpTransportParameters = {}, failover?: HttpTransportFailover | undefined): HttpTransport {
   const retry = resolveRetry(parameters.retry)
   const timeout = parameters.timeout ?? 10_000
+  if (timeout !== false && !(Number.isFinite(timeout) && timeout > 0 && timeout <= maxTimerDelay)) {
+    throw new TypeError(`gatekit: timeout must be false or milliseconds between 1 and ${maxTimerDelay}, got ${String(timeout)}.`)
+  }
+  const maxConcurrentRequests = parameters.maxConcurrentRequests ?? 6
+  if (!(maxConcurrentRequests === Infinity || (Number.isInteger(maxConcurrentRequests) && maxConcurrentRequests > 0))) {
+    throw new TypeError(`gatekit: maxConcurrentRequests must be a positive integer or Infinity, got ${String(maxConcurrentRequests)}.`)
+  }
   const userFetch = parameters.fetch
+  const limiter = createHostLimiter(maxConcurrentRequests)
+  const rotation = failover && failover.fallbackUrls.length > 0 ? createHostRotation(failover) : undefined
+
+  // One attempt: pick the URL, wait for a slot on its host, then send it and
+  // read the whole body under the timeout. The body is read here so that the
+  // timeout also covers a body that drips in slowly, and a connection cut
+  // mid-body counts as a network error that may be retried. ky's own timeout
+  // is off: it would also count the time spent waiting for a slot.
+  const attempt = async (input: Request, init: RequestInit | undefined): Promise<Response> => {
+    const target = rotation?.pick(input.url)
+    const request = target && target.url !== input.url ? await retarget(input, target.url) : input
+    const release = await limiter.acquire(new URL(request.url).origin, request.signal)
+    const timer = new AbortController()
+    let timeoutId: ReturnType<typeof setTimeout> | undefined
+    try {
+      const exchange = (async () => {
+        const signal = AbortSignal.any([request.signal, timer.signal])
+        const response = await (userFetch ?? globalThis.fetch)(request, { ...init, signal })
+        const body = nullBodyStatuses.has(response.status) ? null : await response.arrayBuffer()
+        const whole = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
+        // Errors and parsed responses name the URL that answered, which may be a fallback.
+        Object.defineProperty(whole, 'url', { value: request.url })
+        return whole
+      })()
+      const timedOut =
+        timeout === false
+          ? undefined
+          : new Promise<never>((_, reject) => {
+              timeoutId = setTimeout(() => {
+                const error = new KyTimeoutError(request)
+                timer.abort(error)
+                reject(error)
+              }, timeout)
+            })
+      const response = await (timedOut ? Promise.race([exchange, timedOut]) : exchange)
+      if (target) rotation?.report(target.index, response.status < 500)
+      return response
+    } catch (error) {
+      // The caller gave up (or ky did): that says nothing about the host.
+      if (request.signal.aborted) throw error
+      if (target) rotation?.report(target.index, false)
+      if (error instanceof TypeError && request !== input) throw new AttemptFailure(request.url, error)
+      throw error
+    } finally {
+      clearTimeout(timeoutId)
+      release()
+    }
+  }
 
   const instance = ky.create({
-    timeout,
+    timeout: false,
     throwHttpErrors: true,
     ...(parameters.headers ? { headers: parameters.headers } : {}),
-    // The body is read inside fetch so that ky's per-attempt timeout also covers
-    // a body that drips in slowly, and a connection cut mid-body counts as a
-    // network error that may be retried.
-    fetch: async (input, init) => {
-      const response = await (userFetch ?? globalThis.fetch)(input, init)
-      const body = nullBodyStatuses.has(response.status) ? null : await response.arrayBuffer()
-      return new Response(body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      })
-    },
+    fetch: (input, init) => attempt(input instanceof Request ? input : new Request(input, init), input instanceof Request ? init : undefined),
     retry: {
       limit: retry.limit,
       methods: ['get', 'head'],
@@ -213,7 +325,124 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}): H
     },
   })
 
-  return { ky: instance, timeout, retry }
+  return { ky: instance, timeout, retry, maxConcurrentRequests }
+}
+
+// setTimeout fires at once for delays past 2^31 - 1 ms.
+const maxTimerDelay = 2_147_483_647
+
+/**
+ * @internal A fetch failure of an attempt sent to another URL than the request's
+ * (a fallback): still a TypeError, so it is retried as a network error, and it
+ * names the URL that failed.
+ */
+class AttemptFailure extends TypeError {
+  readonly url: string
+  constructor(url: string, cause: TypeError) {
+    super(cause.message, { cause })
+    this.url = url
+  }
+}
+
+/**
+ * @internal The URL an attempt actually went to, when the transport may have
+ * sent it elsewhere than asked (a fallback URL): read from a response, or from
+ * what the transport threw. `undefined` when it cannot say.
+ */
+export function attemptedUrl(value: unknown): string | undefined {
+  if (value instanceof Response) return value.url || undefined
+  if (value instanceof HTTPError) return value.response.url || undefined
+  if (value instanceof KyTimeoutError) return value.request.url
+  if (value instanceof AttemptFailure) return value.url
+  return undefined
+}
+
+// A copy of the request for another base URL; the body is read once, as gatekit's bodies are small JSON.
+async function retarget(request: Request, url: string): Promise<Request> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+  })
+}
+
+/** Which base URL each attempt goes to: the first one not cooling down after a failure. */
+function createHostRotation(failover: HttpTransportFailover) {
+  const bases = [failover.baseUrl, ...failover.fallbackUrls]
+  const downUntil = bases.map(() => 0)
+  return {
+    pick(url: string): { index: number; url: string } | undefined {
+      const rest = url.slice(failover.baseUrl.length)
+      if (!url.startsWith(failover.baseUrl) || !(rest === '' || rest.startsWith('/') || rest.startsWith('?'))) return undefined
+      const now = Date.now()
+      let index = downUntil.findIndex((until) => until <= now)
+      // Every URL failed recently: try the one whose cooldown ends first.
+      if (index === -1) index = downUntil.indexOf(Math.min(...downUntil))
+      return { index, url: `${bases[index]}${rest}` }
+    },
+    report(index: number, healthy: boolean) {
+      downUntil[index] = healthy ? 0 : Date.now() + failover.cooldown
+    },
+  }
+}
+
+type Waiter = { grant: () => void }
+
+/** Slots per origin with a first-in, first-out queue; an aborted waiter leaves the queue. */
+function createHostLimiter(max: number) {
+  const hosts = new Map<string, { active: number; queue: Waiter[] }>()
+  const noop = () => undefined
+
+  const release = (origin: string) => {
+    const host = hosts.get(origin)
+    if (!host) return
+    host.active--
+    const next = host.queue.shift()
+    if (next) next.grant()
+    else if (host.active === 0) hosts.delete(origin)
+  }
+
+  const slot = (origin: string) => {
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      release(origin)
+    }
+  }
+
+  return {
+    acquire(origin: string, signal: AbortSignal): Promise<() => void> {
+      if (max === Infinity) return Promise.resolve(noop)
+      if (signal.aborted) return Promise.reject(signal.reason as Error)
+      let host = hosts.get(origin)
+      if (!host) hosts.set(origin, (host = { active: 0, queue: [] }))
+      if (host.active < max) {
+        host.active++
+        return Promise.resolve(slot(origin))
+      }
+      const queue = host.queue
+      return new Promise((resolve, reject) => {
+        const waiter: Waiter = {
+          grant: () => {
+            signal.removeEventListener('abort', onAbort)
+            const current = hosts.get(origin)
+            if (current) current.active++
+            resolve(slot(origin))
+          },
+        }
+        const onAbort = () => {
+          const index = queue.indexOf(waiter)
+          if (index !== -1) queue.splice(index, 1)
+          reject(signal.reason as Error)
+        }
+        signal.addEventListener('abort', onAbort, { once: true })
+        queue.push(waiter)
+      })
+    },
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError as KyTimeoutError } from 'ky'
 import type * as z from 'zod'
-import { parseRetryAfter, type GatewayClient } from './client.ts'
+import { attemptedUrl, parseRetryAfter, type GatewayClient } from './client.ts'
 import {
   BaseError,
   GatewayError,
@@ -137,13 +137,15 @@ export async function request<TParameters, TSchema extends z.ZodType>(
     })
   } catch (error) {
     throw await toGatekitError(error, {
-      request: context,
+      request: { ...context, url: redactUrl(attemptedUrl(error) ?? url) },
       timeout: client.timeout,
       signal: options.signal,
       fromErrorBody: gatewayErrorOf,
     })
   }
-  return parseResponse(endpoint, await readJsonBody(response, context, 'gateway'), context)
+  // With fallbackUrls the answer may come from another host than `url`; errors name the one that answered.
+  const answered = { ...context, url: redactUrl(attemptedUrl(response) ?? url) }
+  return parseResponse(endpoint, await readJsonBody(response, answered, 'gateway'), answered)
 }
 
 /**

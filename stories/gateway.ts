@@ -1,3 +1,5 @@
+import type { DevnetFault } from '../src/devnet/faults.ts'
+import { createDevnet } from '../src/devnet/gateway.ts'
 import { createGenesis } from '../src/devnet/state.ts'
 
 /** Where stories reach the in-browser simulated gateway (answered by MSW, never by the network). */
@@ -11,3 +13,17 @@ export const fixtures = createGenesis({ seed: storybookSeed, chainId: 'gatekit-d
 
 /** A base-URL pattern for MSW overrides that add faults to one story. */
 export const gatewayPath = (path: string) => `${simulatedGatewayUrl}${path}`
+
+/**
+ * The in-browser devnet every story reads behind MSW (`.storybook/preview.tsx` serves it).
+ * Its faults are reset before each story: set them with the toolbar's Faults menu, a story's
+ * `parameters: { devnetFaults: [...] }`, or `storybookDevnet.faults.inject(...)` in `beforeEach`;
+ * read `storybookDevnet.stats` in a play function to count the requests a story sent.
+ */
+export const storybookDevnet = createDevnet({ seed: storybookSeed })
+
+/** Story parameters read by the preview: faults injected into the devnet for one story. */
+export type DevnetFaultParameters = {
+  /** Faults the story's devnet starts with (after the toolbar's preset). */
+  devnetFaults?: readonly DevnetFault[] | undefined
+}

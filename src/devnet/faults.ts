@@ -1,13 +1,34 @@
 import { DevnetError, invalidArgument, notFound } from './errors.ts'
 import { createRandom, type Random } from './random.ts'
 
-/** The faults a devnet can inject, one per way a gateway in the wild goes wrong. */
+/**
+ * The faults a devnet can inject, one per way a gateway in the wild goes wrong.
+ *
+ * @example
+ * ```ts
+ * for (const kind of devnetFaultKinds) console.log(kind) // latency, status, rateLimit, ...
+ * ```
+ */
 export const devnetFaultKinds = ['latency', 'status', 'rateLimit', 'reset', 'truncate', 'html', 'drip', 'schema'] as const
 
-/** Name of a fault kind. */
+/**
+ * Name of a fault kind.
+ *
+ * @example
+ * ```ts
+ * const kind: DevnetFaultKind = 'rateLimit'
+ * ```
+ */
 export type DevnetFaultKind = (typeof devnetFaultKinds)[number]
 
-/** Which requests a fault hits, how often, and for how long. */
+/**
+ * Which requests a fault hits, how often, and for how long.
+ *
+ * @example
+ * ```ts
+ * const scope: DevnetFaultScope = { route: '/{sdk}/bank/v1beta1/balances/{address}', method: 'GET', times: 2 }
+ * ```
+ */
 export type DevnetFaultScope = {
   /**
    * The requests it hits: a route template of the devnet, written as the routes
@@ -42,6 +63,13 @@ export type DevnetFaultScope = {
  * - `drip`: the real answer's headers at once, then its body `chunkSize` bytes every `interval` ms.
  * - `schema`: valid JSON that breaks the endpoint's schema: `change: 'numbers'` (default) sends
  *   every decimal string (amounts, heights) as a JSON number, `'missing'` leaves out the first field.
+ *
+ * @example
+ * ```ts
+ * devnet.faults.inject({ kind: 'status', status: 503, times: 2 }) // a burst of two 503s on any route
+ * devnet.faults.inject({ kind: 'rateLimit', retryAfter: 1, route: '/stack/bank/**' })
+ * devnet.faults.inject({ kind: 'reset', probability: 0.2 }) // seeded chaos: one request in five
+ * ```
  */
 export type DevnetFault = DevnetFaultScope &
   (
@@ -55,7 +83,14 @@ export type DevnetFault = DevnetFaultScope &
     | { kind: 'schema'; change?: 'numbers' | 'missing' | undefined }
   )
 
-/** An injected fault as `list()` shows it: its id, its definition, how often it hit. */
+/**
+ * An injected fault as `list()` shows it: its id, its definition, how often it hit.
+ *
+ * @example
+ * ```ts
+ * devnet.faults.list() // [{ kind: 'status', status: 503, times: 2, id: 'fault-1', hits: 1 }]
+ * ```
+ */
 export type DevnetFaultInfo = DevnetFault & {
   /** Identifies the fault, for `remove` and `DELETE /_devnet/faults/{id}`. */
   id: string
@@ -63,7 +98,16 @@ export type DevnetFaultInfo = DevnetFault & {
   hits: number
 }
 
-/** What `inject` returns: the fault's id, its hit count, and a way to remove it. */
+/**
+ * What `inject` returns: the fault's id, its hit count, and a way to remove it.
+ *
+ * @example
+ * ```ts
+ * const outage = devnet.faults.inject({ kind: 'reset' })
+ * // ...
+ * outage.remove()
+ * ```
+ */
 export type DevnetFaultHandle = {
   readonly id: string
   /** Requests it has hit so far. */
@@ -93,10 +137,25 @@ export const devnetFaultPresets = {
   schema: [{ kind: 'schema' }],
 } as const satisfies Record<string, readonly DevnetFault[]>
 
-/** Name of a fault preset. */
+/**
+ * Name of a fault preset.
+ *
+ * @example
+ * ```ts
+ * const preset: DevnetFaultPresetName = 'rateLimited'
+ * ```
+ */
 export type DevnetFaultPresetName = keyof typeof devnetFaultPresets
 
-/** One request the devnet answered, as the request log keeps it. */
+/**
+ * One request the devnet answered, as the request log keeps it.
+ *
+ * @example
+ * ```ts
+ * const [first, retry] = devnet.stats.log
+ * const waited = retry.time - first.time // what the server saw between a 429 and its retry
+ * ```
+ */
 export type DevnetRequestRecord = {
   method: string
   /** Path and query string as they arrived (mount path removed). */
@@ -109,7 +168,14 @@ export type DevnetRequestRecord = {
   fault: DevnetFaultKind | undefined
 }
 
-/** Counters of the requests a devnet served (`GET /_devnet/stats` answers them as JSON). */
+/**
+ * Counters of the requests a devnet served (`GET /_devnet/stats` answers them as JSON).
+ *
+ * @example
+ * ```ts
+ * const { requests, maxInFlight } = await (await fetch('http://127.0.0.1:1317/_devnet/stats')).json()
+ * ```
+ */
 export type DevnetStatsSnapshot = {
   /** Requests answered since the last reset (control requests and CORS preflights excluded). */
   requests: number
@@ -125,7 +191,16 @@ export type DevnetStatsSnapshot = {
   log: DevnetRequestRecord[]
 }
 
-/** The request counters of a devnet: read them, or reset them between tests. */
+/**
+ * The request counters of a devnet: read them, or reset them between tests.
+ *
+ * @example
+ * ```ts
+ * devnet.stats.count('/{sdk}/bank/v1beta1/balances/{address}') // requests that route served
+ * devnet.stats.maxInFlight // the most requests in flight at once
+ * devnet.stats.reset()
+ * ```
+ */
 export type DevnetStats = Readonly<DevnetStatsSnapshot> & {
   /** Requests that matched a route template, glob or RegExp (as in a fault's `route`), optionally by method. */
   count(route?: string | RegExp | undefined, method?: string | undefined): number
@@ -135,7 +210,16 @@ export type DevnetStats = Readonly<DevnetStatsSnapshot> & {
   reset(): void
 }
 
-/** The fault controls of a devnet (`devnet.faults`). */
+/**
+ * The fault controls of a devnet (`devnet.faults`).
+ *
+ * @example
+ * ```ts
+ * const burst = devnet.faults.inject({ kind: 'status', status: 502, times: 3 })
+ * devnet.faults.injectPreset('slow')
+ * devnet.faults.clear()
+ * ```
+ */
 export type DevnetFaults = {
   /** Adds a fault; it hits matching requests until it is spent or removed. Throws for an invalid fault. */
   inject(fault: DevnetFault): DevnetFaultHandle

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import type { DevnetFault } from './faults.ts'
 import { createDevnet, type Devnet, type DevnetOptions } from './gateway.ts'
 import { serveFetchHandler } from './nodeServer.ts'
 
@@ -10,6 +11,8 @@ export type DevnetServerOptions = DevnetOptions & {
   host?: string | undefined
   /** An existing simulated gateway to serve; otherwise one is created from the options. */
   devnet?: Devnet | undefined
+  /** Faults injected from the start, such as `devnetFaultPresets.flaky5xx`; switch them later with `devnet.faults` or `/_devnet/faults`. */
+  faults?: readonly DevnetFault[] | undefined
 }
 
 /** A running devnet server. */
@@ -25,6 +28,10 @@ export type DevnetServer = {
 
 /**
  * Serves the simulated gateway over HTTP with Node's `http` module (Node only).
+ * Besides the gateway's routes it answers `/_devnet/faults` (GET lists, POST
+ * adds a fault, a list of faults or `{ "preset": name }`, DELETE clears or
+ * removes one by id) and `/_devnet/stats` (GET reads the counters, DELETE
+ * resets them), so browser tests, Storybook and other tools can switch faults.
  *
  * @example
  * ```ts
@@ -32,10 +39,15 @@ export type DevnetServer = {
  * const client = createGatewayClient({ baseUrl: url })
  * // ...
  * await close()
+ *
+ * // A gateway that answers half of all requests with 503:
+ * await startDevnetServer({ faults: devnetFaultPresets.flaky5xx })
+ * // or, from anywhere: curl -X POST localhost:1317/_devnet/faults -d '{"preset":"flaky5xx"}'
  * ```
  */
 export async function startDevnetServer(options: DevnetServerOptions = {}): Promise<DevnetServer> {
   const devnet = options.devnet ?? createDevnet(options)
+  for (const fault of options.faults ?? []) devnet.faults.inject(fault)
   const { url, port, server, close } = await serveFetchHandler((request) => devnet.handle(request), {
     port: options.port ?? 1317,
     host: options.host ?? '127.0.0.1',

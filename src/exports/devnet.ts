@@ -2,6 +2,20 @@
 
 export { createDevnet, devnetRoutes, type Devnet, type DevnetOptions } from '../devnet/gateway.ts'
 export { createDevnetHandlers } from '../devnet/msw.ts'
+export {
+  devnetFaultKinds,
+  devnetFaultPresets,
+  type DevnetFault,
+  type DevnetFaultHandle,
+  type DevnetFaultInfo,
+  type DevnetFaultKind,
+  type DevnetFaultPresetName,
+  type DevnetFaults,
+  type DevnetFaultScope,
+  type DevnetRequestRecord,
+  type DevnetStats,
+  type DevnetStatsSnapshot,
+} from '../devnet/faults.ts'
 export { startDevnetServer, type DevnetServer, type DevnetServerOptions } from '../devnet/server.ts'
 export {
   createChain,

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createDevnet } from '../../src/devnet/gateway.ts'
 import { createDevnetHandlers } from '../../src/devnet/msw.ts'
 import { devnetFaultPresets, type DevnetFault } from '../../src/devnet/faults.ts'
+import { startDevnetServer } from '../../src/devnet/server.ts'
 import { setupDevnetServer } from '../helpers.tsx'
 
 // The devnet's fault layer itself, over real HTTP: what each fault puts on the wire,
@@ -235,6 +236,16 @@ describe('counters and control routes', () => {
     const bad = await post({ kind: 'status', status: 'oops' })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ code: 3, message: expect.stringContaining('status must be') })
+  })
+
+  it('starts a server with faults already in place', async () => {
+    const flaky = await startDevnetServer({ port: 0, autoAdvance: false, faults: [{ kind: 'html', times: 1 }] })
+    try {
+      expect((await fetch(`${flaky.url}/stack/auth/v1beta1/params`)).status).toBe(502)
+      expect((await fetch(`${flaky.url}/stack/auth/v1beta1/params`)).status).toBe(200)
+    } finally {
+      await flaky.close()
+    }
   })
 
   it('answers the counters over HTTP and resets them', async () => {

@@ -111,5 +111,6 @@ describe('a cap on requests in flight per host', () => {
   it('refuses a cap that is not a positive integer or Infinity', () => {
     expect(() => testClient({ baseUrl: server.url, maxConcurrentRequests: 0 })).toThrow(/maxConcurrentRequests must be a positive integer or Infinity/)
     expect(() => testClient({ baseUrl: server.url, maxConcurrentRequests: 2.5 })).toThrow(TypeError)
+    expect(() => testClient({ baseUrl: server.url, timeout: 0 })).toThrow(/timeout must be false or milliseconds/)
   })
 })

@@ -4,6 +4,9 @@ import type { Devnet } from './gateway.ts'
 /**
  * MSW request handlers that answer every request under `baseUrl` from the
  * simulated gateway, for tests (`setupServer`) and stories (`setupWorker`).
+ * The devnet's faults apply here too: a `reset` becomes a network error, a
+ * `truncate` a body that fails mid-read; `${baseUrl}/_devnet/faults` and
+ * `/_devnet/stats` answer as on the Node server.
  *
  * @example
  * ```ts

@@ -309,7 +309,9 @@ describe('connected tables against the devnet', () => {
 
   function renderWithGateway(ui: ReactNode) {
     const counting = countingFetch()
-    const client = testClient({ baseUrl: devnet.url, retry: 0, fetch: counting.fetch })
+    // No in-flight cap here: under jsdom each answer re-renders three 60-row tables (~1 s on this
+    // machine), and with six requests at a time the poll these tests count would wait behind them.
+    const client = testClient({ baseUrl: devnet.url, retry: 0, fetch: counting.fetch, maxConcurrentRequests: Infinity })
     const queryClient = new QueryClient()
     const view = render(
       <GatekitProvider client={client} queryClient={queryClient}>

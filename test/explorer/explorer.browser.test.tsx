@@ -35,7 +35,7 @@ beforeAll(async () => {
   const succeeded = latest.tx_responses?.find((response) => response.code === 0)
   if (!succeeded) throw new Error('the devnet has no successful bank send to show')
   sendTx = await getTx(client, { hash: succeeded.txhash })
-  sender = (sendTx.tx.body.messages[0] as { from_address: string }).from_address
+  sender = String((sendTx.tx.body.messages[0] as Record<string, unknown>).from_address)
 })
 
 async function expectNoAxeViolations(container: HTMLElement) {

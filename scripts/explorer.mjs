@@ -32,6 +32,7 @@ async function stop(code = 0) {
   stopping = true
   // Newest first: the page server before the gateway it reads.
   for (const close of closers.reverse()) await close().catch((error) => console.error(error))
+  if (code === 0) console.log('explorer stopped')
   process.exit(code)
 }
 process.on('SIGINT', () => void stop(0))

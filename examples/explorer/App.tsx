@@ -122,15 +122,13 @@ export function ExplorerApp({ client, queryClient, gatewayLabel, defaultTheme }:
   const { route, hash, navigate } = useHashRoute()
   const [theme, setTheme] = useState<ExplorerTheme>(() => defaultTheme ?? initialTheme())
   const mainRef = useRef<HTMLElement>(null)
-  const firstRender = useRef(true)
+  const shownHash = useRef(hash)
 
   // A new page moves focus to its content (as a page load would) so screen readers announce it;
-  // the page's own <h1> names the document.
+  // the page's own <h1> names the document. The first page leaves focus where the browser put it.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
+    if (shownHash.current === hash) return
+    shownHash.current = hash
     mainRef.current?.focus()
   }, [hash])
   useEffect(() => {

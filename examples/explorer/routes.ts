@@ -30,6 +30,14 @@ export function asAddress(text: string): string | undefined {
   return bech32.test(lower) ? lower : undefined
 }
 
+const evmAddress = /^0x[0-9a-fA-F]{40}$/
+
+/** The address when the text is an EVM (`0x`, 40 hex digits) address; the account page looks up its account. */
+export function asEvmAddress(text: string): string | undefined {
+  const trimmed = text.trim()
+  return evmAddress.test(trimmed) ? trimmed : undefined
+}
+
 /** The height, without leading zeros, when the text is a positive block height. */
 export function asHeight(text: string): string | undefined {
   const trimmed = text.trim().replace(/^#/, '').replace(/^0+(?=\d)/, '')
@@ -96,15 +104,15 @@ export function routeHref(route: Exclude<Route, { page: 'not-found' }>): string 
 export const txHref = (hash: string) => routeHref({ page: 'tx', hash })
 
 /**
- * Where a search box entry leads: a 64-digit hex hash to its transaction, a bech32 address to its
- * account, a number to its block. Undefined when it is none of those.
+ * Where a search box entry leads: a 64-digit hex hash to its transaction, a bech32 or EVM address to
+ * its account, a number to its block. Undefined when it is none of those.
  */
 export function searchRoute(text: string): Route | undefined {
   const hash = asTxHash(text)
   if (hash) return { page: 'tx', hash }
   const heightValue = asHeight(text)
   if (heightValue) return { page: 'block', height: heightValue }
-  const address = asAddress(text)
+  const address = asAddress(text) ?? asEvmAddress(text)
   if (address) return { page: 'account', address }
   return undefined
 }

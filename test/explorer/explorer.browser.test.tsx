@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
-import { createGatewayClient, getChannels, getLatestBlock, getOracleRates, getTx, getTxSearch, type GetTxResponse } from 'gatekit'
+import { createGatewayClient, getChannels, getEvmAddress, getLatestBlock, getOracleRates, getTx, getTxSearch, type GetTxResponse } from 'gatekit'
 import { createGenesis } from 'gatekit/devnet'
 import 'gatekit/styles.css'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -66,7 +66,7 @@ describe('demo explorer: pages', () => {
     await expectNoAxeViolations(container)
   })
 
-  it('a transaction page shows the messages, status and fee of a real transaction', async () => {
+  it('a transaction page shows the messages and status of a real transaction, with links to its block and accounts', async () => {
     const { container } = renderAt(`#/tx/${sendTx.tx_response.txhash}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: `Messages (${messageTypes(sendTx).length})` })).toBeInTheDocument()
@@ -100,6 +100,19 @@ describe('demo explorer: pages', () => {
     }
     await waitFor(() => expect(container.querySelector('.gk-balance-list')).toHaveAttribute('data-state', 'success'))
     await expectNoAxeViolations(container)
+  })
+
+  it('an EVM address shows the account associated with it', async () => {
+    const { evm_address: evmAddress } = await getEvmAddress(client, { kiiAddress: fixtures.evmAddress })
+    renderAt(`#/account/${evmAddress}`)
+    expect(await screen.findByText(fixtures.evmAddress)).toBeInTheDocument()
+    expect(screen.getByText(/^Associated with EVM address/)).toHaveTextContent(evmAddress)
+    expect(await screen.findByRole('table', { name: /^Balances of/ })).toBeInTheDocument()
+  })
+
+  it('an EVM address without an account says so', async () => {
+    renderAt(`#/account/0x${'00'.repeat(19)}01`)
+    expect(await screen.findByText('No account is associated with this EVM address.')).toBeInTheDocument()
   })
 
   it('a malformed address shows the gateway error, not an empty page', async () => {
@@ -146,7 +159,7 @@ describe('demo explorer: pages', () => {
 })
 
 describe('demo explorer: navigation', () => {
-  it('opens a transaction from the home page, then its block and its sender', async () => {
+  it('opens a transaction from the home page, then its block', async () => {
     const user = userEvent.setup()
     const txs = await getTxSearch(client, { eventQuery: 'tx.height>0', orderBy: 'ORDER_BY_DESC', limit: 1 })
     const newest = txs.tx_responses![0]!

@@ -41,6 +41,9 @@ describe('explorer routes', () => {
     expect(searchRoute('1204')).toEqual({ page: 'block', height: '1204' })
     expect(searchRoute(address)).toEqual({ page: 'account', address })
     expect(searchRoute(address.toUpperCase())).toEqual({ page: 'account', address })
+    const evm = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+    expect(searchRoute(` ${evm} `)).toEqual({ page: 'account', address: evm })
+    expect(searchRoute(evm.slice(0, -1))).toBeUndefined()
     // A hash made only of digits is still a hash.
     expect(searchRoute('1'.repeat(64))).toEqual({ page: 'tx', hash: '1'.repeat(64) })
     for (const text of ['', 'hello', 'kii1', 'kii1Sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l', 'kii1bbbbbi', '0', hash.slice(1)]) {

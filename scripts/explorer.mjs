@@ -14,8 +14,10 @@ import { createServer } from 'vite'
 
 const repo = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 
-// The settings module and the devnet are TypeScript: tsx loads them (and resolves `gatekit` through tsconfig paths).
-const { readExplorerEnv, resolveExplorerPrefixes, describePrefixes } = await tsImport('../examples/explorer/config.ts', import.meta.url)
+// The settings module and the devnet are TypeScript: tsx loads them, resolving `gatekit` through the
+// repo's tsconfig paths whatever the working directory.
+const typescript = { parentURL: import.meta.url, tsconfig: repo('tsconfig.json') }
+const { readExplorerEnv, resolveExplorerPrefixes, describePrefixes } = await tsImport('../examples/explorer/config.ts', typescript)
 
 let settings
 try {
@@ -40,7 +42,7 @@ process.on('SIGTERM', () => void stop(0))
 
 let baseUrl = settings.baseUrl
 if (settings.mode === 'devnet') {
-  const { startDevnetServer } = await tsImport('../src/exports/devnet.ts', import.meta.url)
+  const { startDevnetServer } = await tsImport('../src/exports/devnet.ts', typescript)
   const options = { host: '127.0.0.1', seed: settings.seed, prefixes: resolveExplorerPrefixes(settings.prefixes) }
   let devnet
   try {

@@ -24,6 +24,8 @@ export type ExplorerAppProps = {
   gatewayLabel?: string | undefined
   /** The theme to start with. Default the viewer's colour scheme. */
   defaultTheme?: ExplorerTheme | undefined
+  /** How often the live pages (latest blocks and transactions, oracle rates) ask for news, in ms; about the chain's block time. Default 5 000. */
+  refreshInterval?: number | undefined
 }
 
 const themeKey = 'gatekit-explorer-theme'
@@ -90,10 +92,10 @@ function SearchForm({ onSearch }: { onSearch: (route: Exclude<Route, { page: 'no
   )
 }
 
-function Page({ route }: { route: Route }): ReactNode {
+function Page({ route, refreshInterval }: { route: Route; refreshInterval: number }): ReactNode {
   switch (route.page) {
     case 'home':
-      return <HomePage />
+      return <HomePage refreshInterval={refreshInterval} />
     case 'tx':
       return <TxPage hash={route.hash} />
     case 'account':
@@ -103,7 +105,7 @@ function Page({ route }: { route: Route }): ReactNode {
     case 'ibc':
       return <ChannelsPage />
     case 'oracle':
-      return <OraclePage />
+      return <OraclePage refreshInterval={refreshInterval} />
     case 'not-found':
       return <NotFoundPage path={route.path} />
   }
@@ -118,7 +120,7 @@ function Page({ route }: { route: Route }): ReactNode {
  * createRoot(element).render(<ExplorerApp client={createGatewayClient({ baseUrl: 'http://127.0.0.1:1317' })} />)
  * ```
  */
-export function ExplorerApp({ client, queryClient, gatewayLabel, defaultTheme }: ExplorerAppProps) {
+export function ExplorerApp({ client, queryClient, gatewayLabel, defaultTheme, refreshInterval = 5_000 }: ExplorerAppProps) {
   const { route, hash, navigate } = useHashRoute()
   const [theme, setTheme] = useState<ExplorerTheme>(() => defaultTheme ?? initialTheme())
   const mainRef = useRef<HTMLElement>(null)
@@ -173,7 +175,7 @@ export function ExplorerApp({ client, queryClient, gatewayLabel, defaultTheme }:
           </button>
         </header>
         <main id="explorer-main" ref={mainRef} tabIndex={-1} className="explorer-main">
-          <Page key={hash} route={route} />
+          <Page key={hash} route={route} refreshInterval={refreshInterval} />
         </main>
         <footer className="explorer-footer">
           <p>

@@ -5,14 +5,14 @@ import { useEffect, useId } from 'react'
 import { routeHref, txHref } from '../routes.ts'
 
 /** Newest first, a page of them; the table loads more as it is scrolled. */
-export const latestTransactionsQuery = { eventQuery: 'tx.height>0', orderBy: 'ORDER_BY_DESC', limit: 20 } as const
+const latestTransactionsQuery = { eventQuery: 'tx.height>0', orderBy: 'ORDER_BY_DESC', limit: 20 } as const
 
 function navigate(hash: string) {
   window.location.hash = hash
 }
 
 /** The home page: the latest blocks, live, and the latest transactions, refreshed with each new block. */
-export function HomePage() {
+export function HomePage({ refreshInterval }: { refreshInterval: number }) {
   const client = useGatewayClient()
   const queryClient = useQueryClient()
   const blocksId = useId()
@@ -38,6 +38,7 @@ export function HomePage() {
         <section aria-labelledby={blocksId}>
           <h2 id={blocksId}>Latest blocks</h2>
           <BlockExplorerTable
+            refetchInterval={refreshInterval}
             getTxHref={txHref}
             onOpenRow={(row) => navigate(routeHref({ page: 'block', height: row.height }))}
             strings={{ caption: 'Latest blocks, newest first' }}

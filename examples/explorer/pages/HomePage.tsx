@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useGatewayClient, useLatestBlock } from 'gatekit'
 import { BlockExplorerTable, TxTable } from 'gatekit/components'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { routeHref, txHref } from '../routes.ts'
 
 /** Newest first, a page of them; the table loads more as it is scrolled. */
@@ -21,9 +21,13 @@ export function HomePage({ refreshInterval }: { refreshInterval: number }) {
   const latest = useLatestBlock()
   const header = latest.data?.block.header
   const height = header?.height
+  // The first height arrives with the first transactions; each later one may bring new ones.
+  const seenHeight = useRef(height)
   useEffect(() => {
-    if (height === undefined) return
-    void queryClient.invalidateQueries({ queryKey: ['gatekit', client.id, 'tx', 'txSearch'] })
+    if (height === undefined || seenHeight.current === height) return
+    const first = seenHeight.current === undefined
+    seenHeight.current = height
+    if (!first) void queryClient.invalidateQueries({ queryKey: ['gatekit', client.id, 'tx', 'txSearch'] })
   }, [height, client.id, queryClient])
 
   return (

@@ -1,0 +1,133 @@
+// Hash routes (#/tx/ABC…): the explorer is served as static files, so the part after # is the page.
+import { useCallback, useSyncExternalStore } from 'react'
+
+/** A page of the explorer. */
+export type Route =
+  | { page: 'home' }
+  | { page: 'tx'; hash: string }
+  | { page: 'account'; address: string }
+  | { page: 'block'; height: string }
+  | { page: 'ibc' }
+  | { page: 'oracle' }
+  | { page: 'not-found'; path: string }
+
+const txHash = /^(?:0x)?([0-9a-fA-F]{64})$/
+const height = /^[1-9]\d{0,19}$/
+// bech32: a human-readable part, "1", then at least the 6 checksum characters of the data alphabet.
+// The gateway checks the checksum itself (and says so on the account page).
+const bech32 = /^[a-z][a-z0-9]{0,82}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{6,}$/
+
+/** The hash, upper case without `0x`, when the text is a transaction hash. */
+export function asTxHash(text: string): string | undefined {
+  return txHash.exec(text.trim())?.[1]?.toUpperCase()
+}
+
+/** The address, lower case, when the text has the shape of a bech32 account address (bech32 is one case throughout). */
+export function asAddress(text: string): string | undefined {
+  const trimmed = text.trim()
+  if (trimmed !== trimmed.toLowerCase() && trimmed !== trimmed.toUpperCase()) return undefined
+  const lower = trimmed.toLowerCase()
+  return bech32.test(lower) ? lower : undefined
+}
+
+const evmAddress = /^0x[0-9a-fA-F]{40}$/
+
+/** The address when the text is an EVM (`0x`, 40 hex digits) address; the account page looks up its account. */
+export function asEvmAddress(text: string): string | undefined {
+  const trimmed = text.trim()
+  return evmAddress.test(trimmed) ? trimmed : undefined
+}
+
+/** The height, without leading zeros, when the text is a positive block height. */
+export function asHeight(text: string): string | undefined {
+  const trimmed = text.trim().replace(/^#/, '').replace(/^0+(?=\d)/, '')
+  return height.test(trimmed) ? trimmed : undefined
+}
+
+function decode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
+/** The route of a location hash (`#/tx/ABC…`); anything else is the not-found page. */
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '') || '/'
+  const segments = path.replace(/^\/+/, '').replace(/\/+$/, '').split('/')
+  const [first = '', second, ...rest] = segments
+  const notFound: Route = { page: 'not-found', path }
+  if (rest.length > 0) return notFound
+  if (second === undefined) {
+    if (first === '') return { page: 'home' }
+    if (first === 'ibc') return { page: 'ibc' }
+    if (first === 'oracle') return { page: 'oracle' }
+    return notFound
+  }
+  const value = decode(second)
+  if (value === undefined) return notFound
+  if (first === 'tx') {
+    const hashValue = asTxHash(value)
+    return hashValue ? { page: 'tx', hash: hashValue } : notFound
+  }
+  if (first === 'account') {
+    // Any text the gateway may know as an address: it answers malformed ones with a clear error.
+    return value.trim() ? { page: 'account', address: value.trim() } : notFound
+  }
+  if (first === 'block') {
+    const heightValue = asHeight(value)
+    return heightValue ? { page: 'block', height: heightValue } : notFound
+  }
+  return notFound
+}
+
+/** The hash that opens a route (`#/tx/ABC…`). */
+export function routeHref(route: Exclude<Route, { page: 'not-found' }>): string {
+  switch (route.page) {
+    case 'home':
+      return '#/'
+    case 'tx':
+      return `#/tx/${route.hash}`
+    case 'account':
+      return `#/account/${encodeURIComponent(route.address)}`
+    case 'block':
+      return `#/block/${route.height}`
+    case 'ibc':
+      return '#/ibc'
+    case 'oracle':
+      return '#/oracle'
+  }
+}
+
+/** Links the components take as `getTxHref`. */
+export const txHref = (hash: string) => routeHref({ page: 'tx', hash })
+
+/**
+ * Where a search box entry leads: a 64-digit hex hash to its transaction, a bech32 or EVM address to
+ * its account, a number to its block. Undefined when it is none of those.
+ */
+export function searchRoute(text: string): Route | undefined {
+  const hash = asTxHash(text)
+  if (hash) return { page: 'tx', hash }
+  const heightValue = asHeight(text)
+  if (heightValue) return { page: 'block', height: heightValue }
+  const address = asAddress(text) ?? asEvmAddress(text)
+  if (address) return { page: 'account', address }
+  return undefined
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('hashchange', onChange)
+  return () => window.removeEventListener('hashchange', onChange)
+}
+const currentHash = () => window.location.hash
+
+/** The current route, following the location hash; `navigate` opens another. */
+export function useHashRoute() {
+  const hash = useSyncExternalStore(subscribe, currentHash, () => '')
+  const navigate = useCallback((route: Exclude<Route, { page: 'not-found' }>) => {
+    window.location.hash = routeHref(route)
+  }, [])
+  return { route: parseRoute(hash), hash, navigate }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { asAddress, parseRoute, routeHref, searchRoute, type Route } from '../../examples/explorer/routes.ts'
+
+const hash = 'a'.repeat(62) + '0f'
+const address = 'kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
+
+describe('explorer routes', () => {
+  it('parses every page from the location hash', () => {
+    expect(parseRoute('')).toEqual({ page: 'home' })
+    expect(parseRoute('#/')).toEqual({ page: 'home' })
+    expect(parseRoute('#/ibc')).toEqual({ page: 'ibc' })
+    expect(parseRoute('#/oracle/')).toEqual({ page: 'oracle' })
+    expect(parseRoute(`#/tx/${hash}`)).toEqual({ page: 'tx', hash: hash.toUpperCase() })
+    expect(parseRoute(`#/tx/0x${hash}`)).toEqual({ page: 'tx', hash: hash.toUpperCase() })
+    expect(parseRoute(`#/account/${address}`)).toEqual({ page: 'account', address })
+    expect(parseRoute('#/block/0120')).toEqual({ page: 'block', height: '120' })
+  })
+
+  it('sends anything else to the not-found page', () => {
+    for (const path of ['/nope', '/tx/abc', '/tx', '/block/0', '/block/-1', '/block/1.5', '/account/', '/ibc/extra', '/tx/%E0%A4%A', `/tx/${hash}/more`]) {
+      expect(parseRoute(`#${path}`)).toEqual({ page: 'not-found', path })
+    }
+  })
+
+  it('builds the hash of a route that parses back to it', () => {
+    const routes: Exclude<Route, { page: 'not-found' }>[] = [
+      { page: 'home' },
+      { page: 'tx', hash: hash.toUpperCase() },
+      { page: 'account', address },
+      { page: 'block', height: '42' },
+      { page: 'ibc' },
+      { page: 'oracle' },
+    ]
+    for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route)
+    expect(routeHref({ page: 'account', address: 'a/b?c' })).toBe('#/account/a%2Fb%3Fc')
+    expect(parseRoute(routeHref({ page: 'account', address: 'a/b?c' }))).toEqual({ page: 'account', address: 'a/b?c' })
+  })
+
+  it('routes a search to a transaction, a block or an account', () => {
+    expect(searchRoute(` ${hash} `)).toEqual({ page: 'tx', hash: hash.toUpperCase() })
+    expect(searchRoute('1204')).toEqual({ page: 'block', height: '1204' })
+    expect(searchRoute(address)).toEqual({ page: 'account', address })
+    expect(searchRoute(address.toUpperCase())).toEqual({ page: 'account', address })
+    const evm = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+    expect(searchRoute(` ${evm} `)).toEqual({ page: 'account', address: evm })
+    expect(searchRoute(evm.slice(0, -1))).toBeUndefined()
+    // A hash made only of digits is still a hash.
+    expect(searchRoute('1'.repeat(64))).toEqual({ page: 'tx', hash: '1'.repeat(64) })
+    for (const text of ['', 'hello', 'kii1', 'kii1Sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l', 'kii1bbbbbi', '0', hash.slice(1)]) {
+      expect(searchRoute(text)).toBeUndefined()
+    }
+  })
+
+  it('accepts bech32 shapes only in one case', () => {
+    expect(asAddress('cosmos1abcdefgh')).toBeUndefined() // 'b' and 'i' are not bech32 data characters
+    expect(asAddress('cosmos1qqqqqq')).toBe('cosmos1qqqqqq')
+    expect(asAddress('COSMOS1QQQQQQ')).toBe('cosmos1qqqqqq')
+  })
+})

@@ -1,0 +1,53 @@
+import { forwardRef } from 'react'
+import { GatewayError } from '../../core/errors.ts'
+import { useDenomMetadata } from '../../react/hooks/bank/useDenomMetadata.ts'
+import { useDenomTrace } from '../../react/hooks/ibcTransfer/useDenomTrace.ts'
+import { AmountView, type AmountViewProps } from './AmountView.tsx'
+
+// Metadata and traces change rarely; an hour keeps a page of amounts from refetching them.
+const stable = { staleTime: 60 * 60 * 1000 } as const
+
+/**
+ * How a denom is resolved for display: its own metadata; for an IBC voucher
+ * without metadata, its trace and the base denom's metadata; otherwise nothing
+ * (the amount is shown raw). A 404 means "no metadata", not an error.
+ *
+ * @example
+ * ```ts
+ * const { metadata, trace, status } = useDenomDisplay('ibc/27394F...')
+ * ```
+ */
+export function useDenomDisplay(denom: string | undefined) {
+  const own = useDenomMetadata({ denom, query: { ...stable, enabled: Boolean(denom) } })
+  const missing = own.error instanceof GatewayError && own.error.code === 5
+  const isVoucher = Boolean(denom?.startsWith('ibc/'))
+  const trace = useDenomTrace({ hash: denom, query: { ...stable, enabled: missing && isVoucher } })
+  const baseDenom = trace.data?.denom_trace.base_denom
+  const base = useDenomMetadata({ denom: baseDenom, query: { ...stable, enabled: Boolean(baseDenom) } })
+  const metadata = own.data?.metadata ?? base.data?.metadata
+  const settled =
+    own.isSuccess || (missing && (!isVoucher || trace.isError || (trace.isSuccess && (base.isSuccess || base.isError))))
+  return {
+    metadata,
+    trace: trace.data?.denom_trace,
+    status: settled || own.isError ? ('success' as const) : ('pending' as const),
+  }
+}
+
+/** Props of {@link Amount}: those of {@link AmountView} but the metadata, which it looks up. */
+export type AmountProps = Omit<AmountViewProps, 'metadata' | 'trace'>
+
+/**
+ * A token amount resolved through the gateway: the denom's metadata, or for an
+ * IBC voucher its trace and the base denom's metadata. Until they arrive, and
+ * for denoms without metadata, the exact raw amount and denom are shown.
+ *
+ * @example
+ * ```tsx
+ * <Amount amount={coin.amount} denom={coin.denom} />
+ * ```
+ */
+export const Amount = forwardRef<HTMLSpanElement, AmountProps>(function Amount(props, ref) {
+  const { metadata, trace, status } = useDenomDisplay(props.denom)
+  return <AmountView ref={ref} {...props} metadata={metadata} trace={trace} data-state={status} />
+})

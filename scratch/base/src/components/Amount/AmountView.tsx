@@ -1,0 +1,104 @@
+import { forwardRef, type HTMLAttributes } from 'react'
+import { formatAmount, formatUnits, getDisplayUnit, truncateMiddle, type DenomMetadataLike } from '../../core/format.ts'
+import { cx } from '../shared/cx.ts'
+import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
+
+/** Props of {@link AmountView}. */
+export type AmountViewProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
+  /** Integer amount in base units, as the gateway sends it. */
+  amount: string | bigint
+  /** The denom the amount is counted in (`akii`, `ibc/27394F...`, `factory/kii1.../ORO`). */
+  denom: string
+  /**
+   * Metadata of the denom, or for an IBC denom the metadata of its base denom.
+   * Without it the raw amount and denom are shown: never a wrongly scaled number.
+   */
+  metadata?: DenomMetadataLike | null | undefined
+  /** The IBC trace of an `ibc/` denom, to name its base denom when there is no metadata. */
+  trace?: { path: string; base_denom: string } | null | undefined
+  locale?: string | undefined
+  /** Fraction digits shown; the rest is cut, never rounded up. Default 6. The exact value is in the title. */
+  maximumFractionDigits?: number | undefined
+  /** Show the unit after the number. Default true. */
+  showUnit?: boolean | undefined
+}
+
+const noStrings = {}
+
+/** How an amount was resolved: by metadata, by IBC trace only, or not at all. */
+export type AmountResolution = 'metadata' | 'trace' | 'raw'
+
+/**
+ * Describes how to show an amount: the formatted number, its unit, the exact
+ * value and how it was resolved. The headless core of `Amount`.
+ *
+ * @example
+ * ```ts
+ * describeAmount({ amount: '1500000', denom: 'uatom', metadata: atomMetadata, locale: 'en-US' })
+ * // { text: '1.5', unit: 'ATOM', exact: '1.5 ATOM', resolution: 'metadata', ... }
+ * ```
+ */
+export function describeAmount(props: Pick<AmountViewProps, 'amount' | 'denom' | 'metadata' | 'trace' | 'locale' | 'maximumFractionDigits'>) {
+  const display = props.metadata ? getDisplayUnit(props.metadata) : undefined
+  const raw = typeof props.amount === 'bigint' ? props.amount.toString() : props.amount
+  if (display) {
+    const exactDecimal = formatUnits(raw, display.exponent)
+    return {
+      text: formatAmount(raw, { exponent: display.exponent, locale: props.locale, maximumFractionDigits: props.maximumFractionDigits ?? 6 }),
+      unit: display.unit,
+      value: exactDecimal,
+      exact: `${exactDecimal} ${display.unit}`,
+      raw: `${raw} ${props.denom}`,
+      resolution: 'metadata' as AmountResolution,
+    }
+  }
+  const unit = props.trace ? props.trace.base_denom : props.denom.length > 24 ? truncateMiddle(props.denom, { head: 8, tail: 6 }) : props.denom
+  return {
+    text: formatAmount(raw, { locale: props.locale }),
+    unit,
+    value: raw,
+    exact: `${raw} ${props.trace ? `${props.trace.base_denom} (${props.trace.path}, ${props.denom})` : props.denom}`,
+    raw: `${raw} ${props.denom}`,
+    resolution: (props.trace ? 'trace' : 'raw') as AmountResolution,
+  }
+}
+
+/**
+ * A token amount in display units, exact for any size: `1,234.5678 KII` from
+ * `1234567800000000000000 akii` and the denom's metadata. Unknown denoms are
+ * shown raw (`42 factory/kii1…/ORO`), never scaled by a guess. The exact value
+ * and the base amount are in the title.
+ *
+ * @example
+ * ```tsx
+ * <AmountView amount={coin.amount} denom={coin.denom} metadata={metadata} locale="en-US" />
+ * ```
+ */
+export const AmountView = forwardRef<HTMLSpanElement, AmountViewProps>(function AmountView(
+  { amount, denom, metadata, trace, locale: ownLocale, maximumFractionDigits, showUnit = true, className, ...rest },
+  ref,
+) {
+  const { locale } = useGatekitUI(noStrings, { locale: ownLocale })
+  const described = describeAmount({ amount, denom, metadata, trace, locale, maximumFractionDigits })
+  return (
+    <span
+      ref={ref}
+      className={cx('gk-amount', className)}
+      data-state="success"
+      data-resolution={described.resolution}
+      title={described.exact === described.raw ? described.exact : `${described.exact} = ${described.raw}`}
+      {...rest}
+    >
+      <data className="gk-amount__value" value={described.value}>
+        {described.text}
+      </data>
+      {showUnit && (
+        <>
+          {' '}
+          {/* <bdi> keeps a symbol with bidirectional-override characters from reordering the text around it. */}
+          <bdi className="gk-amount__unit">{described.unit}</bdi>
+        </>
+      )}
+    </span>
+  )
+})

@@ -1,0 +1,299 @@
+import { forwardRef, Fragment, useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react'
+import { Address } from '../Address/Address.tsx'
+import { AmountView } from '../Amount/AmountView.tsx'
+import { CopyableValue } from '../shared/CopyableValue.tsx'
+import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
+import { describeError, QueryStatus, toViewStatus } from '../shared/QueryStatus.tsx'
+import {
+  BalanceListBody,
+  BalanceListCaption,
+  BalanceListCell,
+  BalanceListColumnHeader,
+  BalanceListFilterInput,
+  BalanceListFilterLabel,
+  BalanceListHead,
+  BalanceListLoadMore,
+  BalanceListNotice,
+  BalanceListRoot,
+  BalanceListRow,
+  BalanceListRowHeader,
+  BalanceListScrollArea,
+  BalanceListSortButton,
+  BalanceListSummary,
+  BalanceListTable,
+  BalanceListToolbar,
+} from './parts.tsx'
+import { defaultBalanceListStrings, type BalanceListStrings } from './strings.ts'
+import { useBalanceList, type BalanceListRowData, type UseBalanceListOptions } from './useBalanceList.ts'
+import { fillTemplate } from '../shared/text.ts'
+
+/** Props of {@link BalanceListView}: data only, no gateway. */
+export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
+  Omit<UseBalanceListOptions, 'balances'> & {
+    /** The balances loaded so far, in base units. */
+    balances?: readonly UseBalanceListOptions['balances'][number][] | undefined
+    /** Whose balances these are; shown in the caption. */
+    address?: string | undefined
+    /** Status of the balances query. */
+    status: 'pending' | 'error' | 'success'
+    /** The error when `status` is `error`; only its short message is shown. */
+    error?: unknown
+    /** Offers a retry button with the error. */
+    onRetry?: (() => void) | undefined
+    /** The gateway has more pages of balances. */
+    hasMore?: boolean | undefined
+    /** The next page is on its way. */
+    isLoadingMore?: boolean | undefined
+    onLoadMore?: (() => void) | undefined
+    /** Also load the next page when the "Load more" button scrolls into view. Default false. */
+    loadMoreOnScroll?: boolean | undefined
+    /** Metadata or spendable amounts failed to load (the balances did not): a notice with a retry. */
+    detailsError?: unknown
+    onRetryDetails?: (() => void) | undefined
+    /** Fraction digits shown of each amount (the exact value is in its title). Default 6. */
+    maximumFractionDigits?: number | undefined
+    strings?: Partial<BalanceListStrings> | undefined
+  }
+
+/** Replaces `{name}` placeholders of a template with nodes. */
+function fill(template: string, values: Record<string, ReactNode>): ReactNode {
+  return template.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1]
+    return <Fragment key={index}>{name !== undefined && Object.hasOwn(values, name) ? values[name] : part}</Fragment>
+  })
+}
+
+/**
+ * The balances of an address as a sortable, filterable table in display units, with spendable
+ * amounts next to the totals, from data props only (no gateway): for stories, tests, server-rendered
+ * pages and apps that fetch on their own. `BalanceList` fetches and renders this.
+ *
+ * @example
+ * ```tsx
+ * <BalanceListView
+ *   address={address}
+ *   status="success"
+ *   balances={[{ denom: 'akii', amount: '1500000000000000000' }]}
+ *   spendableBalances={[{ denom: 'akii', amount: '1000000000000000000' }]}
+ *   metadata={{ akii: kiiMetadata }}
+ * />
+ * ```
+ */
+export const BalanceListView = forwardRef<HTMLDivElement, BalanceListViewProps>(function BalanceListView(
+  {
+    balances = [],
+    spendableBalances,
+    metadata,
+    traces,
+    address,
+    status,
+    error,
+    onRetry,
+    hasMore = false,
+    isLoadingMore = false,
+    onLoadMore,
+    loadMoreOnScroll = false,
+    detailsError,
+    onRetryDetails,
+    maximumFractionDigits,
+    locale: ownLocale,
+    strings: ownStrings,
+    filter: controlledFilter,
+    defaultFilter,
+    onFilterChange,
+    sort: controlledSort,
+    defaultSort,
+    onSortChange,
+    ...rest
+  },
+  ref,
+) {
+  const { locale, strings } = useGatekitUI(defaultBalanceListStrings, { locale: ownLocale, strings: ownStrings })
+  const list = useBalanceList({
+    balances,
+    spendableBalances,
+    metadata,
+    traces,
+    locale,
+    filter: controlledFilter,
+    defaultFilter,
+    onFilterChange,
+    sort: controlledSort,
+    defaultSort,
+    onSortChange,
+  })
+  const filterId = useId()
+  const tableRef = useRef<HTMLTableElement>(null)
+  const moreRef = useRef<HTMLButtonElement>(null)
+  const viewStatus = toViewStatus(status, balances.length === 0)
+  const hasRows = status !== 'pending' && balances.length > 0
+  const showMore = hasRows && hasMore && Boolean(onLoadMore)
+
+  // Loading the last page removes the "Load more" button; keep keyboard focus in the list.
+  const moreHadFocus = useRef(false)
+  useEffect(() => {
+    if (showMore || !moreHadFocus.current) return
+    moreHadFocus.current = false
+    // Only when focus went nowhere with the button, never away from where the user moved it.
+    const active = typeof document === 'undefined' ? null : document.activeElement
+    if (active === null || active === document.body) tableRef.current?.focus()
+  }, [showMore])
+
+  // Optionally load the next page when the button scrolls into view.
+  useEffect(() => {
+    const button = moreRef.current
+    if (!loadMoreOnScroll || !showMore || isLoadingMore || !button || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onLoadMore?.()
+    })
+    observer.observe(button)
+    return () => observer.disconnect()
+  }, [loadMoreOnScroll, showMore, isLoadingMore, onLoadMore])
+
+  const number = new Intl.NumberFormat(locale)
+  const count = number.format(list.rows.length)
+  const summary = list.isFiltered
+    ? fillTemplate(strings.countFiltered, { shown: number.format(list.visibleRows.length), count })
+    : fillTemplate(strings.count, { count })
+  const columns = list.showSpendable ? 3 : 2
+
+  const amount = (value: string, row: BalanceListRowData) => (
+    <AmountView
+      amount={value}
+      denom={row.denom}
+      metadata={row.metadata}
+      trace={row.trace}
+      locale={locale}
+      maximumFractionDigits={maximumFractionDigits}
+    />
+  )
+
+  return (
+    <BalanceListRoot ref={ref} status={viewStatus} busy={isLoadingMore} {...rest}>
+      {hasRows && (
+        <BalanceListToolbar>
+          <BalanceListFilterLabel htmlFor={filterId}>{strings.filterLabel}</BalanceListFilterLabel>
+          <BalanceListFilterInput id={filterId} value={list.filter} onChange={(event) => list.setFilter(event.target.value)} />
+          <BalanceListSummary>
+            {summary}
+            {hasMore ? ` ${strings.moreAvailable}` : ''}
+          </BalanceListSummary>
+        </BalanceListToolbar>
+      )}
+      {hasRows && detailsError !== undefined && detailsError !== null && (
+        <BalanceListNotice>
+          <p className="gk-balance-list__notice-text">
+            {strings.detailsFailed} <span className="gk-balance-list__notice-detail">{describeError(detailsError)}</span>
+          </p>
+          {onRetryDetails && (
+            <button type="button" className="gk-button" onClick={onRetryDetails}>
+              {strings.retry}
+            </button>
+          )}
+        </BalanceListNotice>
+      )}
+      {!hasRows && (
+        <QueryStatus status={viewStatus} error={error} onRetry={onRetry} emptyText={strings.noBalances} strings={strings} />
+      )}
+      {hasRows && (
+        <BalanceListScrollArea>
+          <BalanceListTable ref={tableRef} tabIndex={-1}>
+            <BalanceListCaption>
+              {address ? fill(strings.captionForAddress, { address: <Address value={address} copyable={false} /> }) : strings.caption}
+            </BalanceListCaption>
+            <BalanceListHead>
+              <tr>
+                <BalanceListColumnHeader sortDirection={list.sortDirection('name')}>
+                  <BalanceListSortButton direction={list.sortDirection('name')} onClick={() => list.toggleSort('name')}>
+                    {strings.assetColumn}
+                  </BalanceListSortButton>
+                </BalanceListColumnHeader>
+                <BalanceListColumnHeader sortDirection={list.sortDirection('amount')} numeric>
+                  <BalanceListSortButton direction={list.sortDirection('amount')} onClick={() => list.toggleSort('amount')}>
+                    {strings.totalColumn}
+                  </BalanceListSortButton>
+                </BalanceListColumnHeader>
+                {list.showSpendable && <BalanceListColumnHeader numeric>{strings.spendableColumn}</BalanceListColumnHeader>}
+              </tr>
+            </BalanceListHead>
+            <BalanceListBody>
+              {list.visibleRows.map((row) => (
+                <BalanceListRow key={row.denom} data-denom={row.denom} data-locked={row.locked ? '' : undefined}>
+                  <BalanceListRowHeader>
+                    <span className="gk-balance-list__title">
+                      {row.href ? (
+                        <a className="gk-balance-list__link" href={row.href} rel="noopener noreferrer nofollow">
+                          <bdi>{row.name}</bdi>
+                        </a>
+                      ) : (
+                        <bdi className="gk-balance-list__name">{row.name}</bdi>
+                      )}
+                      {row.symbol && row.symbol !== row.name && <bdi className="gk-balance-list__symbol">{row.symbol}</bdi>}
+                    </span>
+                    <span className="gk-balance-list__details">
+                      <CopyableValue
+                        className="gk-balance-list__denom"
+                        value={row.denom}
+                        kind={strings.denomKind}
+                        head={12}
+                        tail={6}
+                        strings={strings}
+                      />
+                      {row.trace && (
+                        <span className="gk-balance-list__via">{fill(strings.ibcVia, { path: <bdi>{row.trace.path}</bdi> })}</span>
+                      )}
+                      {!row.metadata && <span className="gk-balance-list__raw">{strings.baseUnits}</span>}
+                    </span>
+                    {row.description && (
+                      <bdi className="gk-balance-list__description" title={row.description}>
+                        {row.description}
+                      </bdi>
+                    )}
+                  </BalanceListRowHeader>
+                  <BalanceListCell numeric>{amount(row.amount, row)}</BalanceListCell>
+                  {list.showSpendable && (
+                    <BalanceListCell numeric>
+                      {row.spendable === undefined ? (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="gk-visually-hidden">{strings.spendableUnknown}</span>
+                        </>
+                      ) : (
+                        <>
+                          {amount(row.spendable, row)}
+                          {row.locked && (
+                            <span className="gk-balance-list__locked">{fill(strings.locked, { amount: amount(row.locked, row) })}</span>
+                          )}
+                        </>
+                      )}
+                    </BalanceListCell>
+                  )}
+                </BalanceListRow>
+              ))}
+              {list.visibleRows.length === 0 && (
+                <BalanceListRow>
+                  <BalanceListCell colSpan={columns} className="gk-balance-list__no-matches">
+                    {fillTemplate(strings.noMatches, { filter: list.filter.trim() })}
+                  </BalanceListCell>
+                </BalanceListRow>
+              )}
+            </BalanceListBody>
+          </BalanceListTable>
+        </BalanceListScrollArea>
+      )}
+      {hasRows && status === 'error' && <QueryStatus status="error" error={error} onRetry={onRetry} strings={strings} />}
+      {showMore && status !== 'error' && (
+        <BalanceListLoadMore
+          ref={moreRef}
+          loading={isLoadingMore}
+          onClick={() => {
+            moreHadFocus.current = true
+            onLoadMore?.()
+          }}
+        >
+          {isLoadingMore ? strings.loadingMore : strings.loadMore}
+        </BalanceListLoadMore>
+      )}
+    </BalanceListRoot>
+  )
+})

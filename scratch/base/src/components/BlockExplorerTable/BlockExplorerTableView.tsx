@@ -1,0 +1,302 @@
+import { forwardRef, memo, useCallback, useId, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { Address } from '../Address/Address.tsx'
+import {
+  ExplorerTable,
+  ExplorerTableCell,
+  ExplorerTableDetail,
+  ExplorerTableFooter,
+  ExplorerTablePlaceholder,
+  ExplorerTableRow,
+  ExplorerTableRowButton,
+  ExplorerTableRowHeader,
+  type ExplorerTableAnnouncement,
+  type ExplorerTableColumn,
+  type ExplorerTableRowState,
+} from '../ExplorerTable/ExplorerTable.tsx'
+import { fillTemplate } from '../shared/text.ts'
+import { cx } from '../shared/cx.ts'
+import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
+import type { ViewStatus } from '../shared/QueryStatus.tsx'
+import { Timestamp } from '../Timestamp/Timestamp.tsx'
+import { defaultBlockExplorerTableStrings, type BlockExplorerTableStrings } from './strings.ts'
+
+/** One block of the table; only the height is known until the block is fetched. */
+export type BlockExplorerRow = {
+  /** Height as a decimal string. */
+  height: string
+  /** Block time (RFC 3339). */
+  time?: string | undefined
+  /** Proposer: a bech32 consensus address (`kiivalcons1…`) or the hex address. */
+  proposer?: string | undefined
+  txCount?: number | undefined
+  /** `pending` until the block is fetched, `error` when it could not be. Default `success`. */
+  state?: 'pending' | 'error' | 'success' | undefined
+}
+
+/** Props of {@link BlockExplorerTableView}. */
+export type BlockExplorerTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
+  /** Blocks, newest first. Or give `rowCount` and `getRow` for lists too long to build. */
+  rows?: readonly BlockExplorerRow[] | undefined
+  /** Rows of the table when `getRow` gives them one by one. */
+  rowCount?: number | undefined
+  /** The row at an index (0 is the newest block). */
+  getRow?: ((index: number) => BlockExplorerRow) | undefined
+  status: ViewStatus
+  error?: unknown
+  onRetry?: (() => void) | undefined
+  /** The opened block (controlled); `null` for none. */
+  selectedHeight?: string | null | undefined
+  /** The block opened at first (uncontrolled). */
+  defaultSelectedHeight?: string | null | undefined
+  onSelectedHeightChange?: ((height: string | null) => void) | undefined
+  /** Called when a row is opened, instead of showing its detail here (to navigate to a block page). */
+  onOpenRow?: ((row: BlockExplorerRow) => void) | undefined
+  /** The detail of the opened block, such as `<BlockDetail height={height} />`; rows open only when given. */
+  renderDetail?: ((height: string) => ReactNode) | undefined
+  /** Older blocks can be loaded. */
+  hasMore?: boolean | undefined
+  loadingMore?: boolean | undefined
+  onEndReached?: (() => void) | undefined
+  /** The rendered rows changed: fetch those. */
+  onRangeChange?: ((range: { start: number; end: number }) => void) | undefined
+  /** More content under the table. */
+  footer?: ReactNode
+  /** Announce new blocks in the polite live region. Default true. */
+  announceNewBlocks?: boolean | undefined
+  locale?: string | undefined
+  strings?: Partial<BlockExplorerTableStrings> | undefined
+  /** Row height in px (measured unless given). */
+  rowHeight?: number | undefined
+  overscan?: number | undefined
+  initialViewportHeight?: number | undefined
+}
+
+function toHeight(value: string | undefined): bigint | undefined {
+  if (value === undefined || !/^\d+$/.test(value)) return undefined
+  return BigInt(value)
+}
+
+type BlockRowProps = {
+  index: number
+  row: BlockExplorerRow
+  tabbable: boolean
+  selected: boolean
+  expandable: boolean
+  detailId: string
+  numbers: Intl.NumberFormat
+  locale: string | undefined
+  strings: BlockExplorerTableStrings
+}
+
+function formatHeight(numbers: Intl.NumberFormat, height: string): string {
+  const value = toHeight(height)
+  return value === undefined ? height : numbers.format(value)
+}
+
+// Memoized: while scrolling, rows that stay in view are not rendered again.
+const BlockRow = memo(function BlockRow({ index, row, tabbable, selected, expandable, detailId, numbers, locale, strings }: BlockRowProps) {
+  const state = row.state ?? 'success'
+  const height = formatHeight(numbers, row.height)
+  const missing = (label?: string) =>
+    state === 'error' ? (
+      <span className="gk-explorer-table__unavailable">
+        <span aria-hidden="true">—</span>
+        {label && <span className="gk-visually-hidden">{label}</span>}
+      </span>
+    ) : (
+      <ExplorerTablePlaceholder label={label} />
+    )
+  return (
+    <ExplorerTableRow index={index} selected={selected} data-state={state}>
+      <ExplorerTableRowHeader>
+        <ExplorerTableRowButton
+          tabbable={tabbable}
+          expanded={expandable ? selected : undefined}
+          controls={detailId}
+          aria-label={fillTemplate(strings.openBlock, { height })}
+        >
+          {height}
+        </ExplorerTableRowButton>
+      </ExplorerTableRowHeader>
+      <ExplorerTableCell>
+        {row.time !== undefined ? (
+          <Timestamp value={row.time} locale={locale} />
+        ) : (
+          missing(state === 'error' ? strings.blockUnavailable : strings.loadingBlock)
+        )}
+      </ExplorerTableCell>
+      <ExplorerTableCell>
+        {row.proposer ? <Address value={row.proposer} copyable={false} head={16} tail={6} kind={strings.proposerKind} /> : missing()}
+      </ExplorerTableCell>
+      <ExplorerTableCell numeric>{row.txCount === undefined ? missing() : numbers.format(row.txCount)}</ExplorerTableCell>
+    </ExplorerTableRow>
+  )
+})
+
+/**
+ * The latest blocks as a virtualized table (height, time, proposer,
+ * transaction count), newest first, from data props. New blocks at the top are
+ * announced politely; a reader scrolled down keeps their place. A row opens
+ * the block's detail below the table (`renderDetail`) or calls `onOpenRow`.
+ * Rows not fetched yet (`state: 'pending'`) show placeholders.
+ *
+ * @example
+ * ```tsx
+ * <BlockExplorerTableView
+ *   status="success"
+ *   rows={[{ height: '1204', time: '2026-03-01T12:00:00Z', proposer: 'kiivalcons1…', txCount: 3 }]}
+ *   renderDetail={(height) => <BlockDetailView height={height} status="pending" />}
+ *   locale="en-US"
+ * />
+ * ```
+ */
+export const BlockExplorerTableView = forwardRef<HTMLDivElement, BlockExplorerTableViewProps>(function BlockExplorerTableView(
+  {
+    rows,
+    rowCount: ownRowCount,
+    getRow,
+    status,
+    error,
+    onRetry,
+    selectedHeight,
+    defaultSelectedHeight,
+    onSelectedHeightChange,
+    onOpenRow,
+    renderDetail,
+    hasMore,
+    loadingMore,
+    onEndReached,
+    onRangeChange,
+    footer,
+    announceNewBlocks = true,
+    locale: ownLocale,
+    strings: ownStrings,
+    rowHeight,
+    overscan,
+    initialViewportHeight,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const { locale, strings } = useGatekitUI(defaultBlockExplorerTableStrings, { locale: ownLocale, strings: ownStrings })
+  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale])
+  const detailId = useId()
+  const rowCount = rows ? rows.length : (ownRowCount ?? 0)
+  const rowAt = useCallback(
+    (index: number): BlockExplorerRow => (rows ? rows[index] : getRow?.(index)) ?? { height: '', state: 'error' },
+    [rows, getRow],
+  )
+  const getRowKey = useCallback((index: number) => rowAt(index).height, [rowAt])
+  // Heights are consecutive, newest first: the index of a height is the top height minus it.
+  const topHeight = rowCount > 0 ? rowAt(0).height : undefined
+  const indexOfKey = useCallback(
+    (key: string) => {
+      const top = toHeight(topHeight)
+      const height = toHeight(key)
+      if (top === undefined || height === undefined || height > top) return undefined
+      const index = Number(top - height)
+      return index < rowCount && rowAt(index).height === key ? index : undefined
+    },
+    [topHeight, rowCount, rowAt],
+  )
+
+  // Announce blocks that arrived at the top since the last render.
+  const [seenTop, setSeenTop] = useState(topHeight)
+  const [announcement, setAnnouncement] = useState<ExplorerTableAnnouncement | undefined>(undefined)
+  if (topHeight !== seenTop) {
+    setSeenTop(topHeight)
+    const now = toHeight(topHeight)
+    const before = toHeight(seenTop)
+    if (announceNewBlocks && now !== undefined && before !== undefined && now > before) {
+      const added = now - before
+      const text =
+        added === 1n ? strings.newBlock : fillTemplate(strings.newBlocks, { count: numbers.format(added) })
+      setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }))
+    }
+  }
+
+  const [ownSelected, setOwnSelected] = useState<string | null>(defaultSelectedHeight ?? null)
+  const selected = selectedHeight !== undefined ? selectedHeight : ownSelected
+  const expandable = !onOpenRow && Boolean(renderDetail)
+  const openRow = useCallback(
+    (index: number) => {
+      const row = rowAt(index)
+      if (onOpenRow) return onOpenRow(row)
+      if (!renderDetail) return
+      const next = selected === row.height ? null : row.height
+      setOwnSelected(next)
+      onSelectedHeightChange?.(next)
+    },
+    [rowAt, onOpenRow, renderDetail, selected, onSelectedHeightChange],
+  )
+
+  const columns = useMemo<ExplorerTableColumn[]>(
+    () => [
+      { key: 'height', header: strings.height, className: 'gk-block-explorer-table__height' },
+      { key: 'time', header: strings.time, className: 'gk-block-explorer-table__time' },
+      { key: 'proposer', header: strings.proposer, className: 'gk-block-explorer-table__proposer' },
+      { key: 'txs', header: strings.transactions, className: 'gk-block-explorer-table__txs', numeric: true },
+    ],
+    [strings],
+  )
+
+  const renderRow = ({ index, tabbable }: ExplorerTableRowState) => {
+    const row = rowAt(index)
+    return (
+      <BlockRow
+        key={row.height || `gk-row-${index}`}
+        index={index}
+        row={row}
+        tabbable={tabbable}
+        selected={expandable && selected === row.height}
+        expandable={expandable}
+        detailId={detailId}
+        numbers={numbers}
+        locale={locale}
+        strings={strings}
+      />
+    )
+  }
+
+  return (
+    <ExplorerTable
+      ref={ref}
+      className={cx('gk-block-explorer-table', className)}
+      status={status}
+      error={error}
+      onRetry={onRetry}
+      emptyText={strings.empty}
+      caption={strings.caption}
+      columns={columns}
+      rowCount={rowCount}
+      renderRow={renderRow}
+      getRowKey={getRowKey}
+      indexOfKey={indexOfKey}
+      onOpenRow={openRow}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
+      onEndReached={onEndReached}
+      onRangeChange={onRangeChange}
+      announcement={announcement}
+      rowHeight={rowHeight}
+      overscan={overscan}
+      initialViewportHeight={initialViewportHeight}
+      footer={
+        (loadingMore || footer) && (
+          <ExplorerTableFooter>
+            {loadingMore && <p className="gk-explorer-table__loading-more">{strings.loadingOlder}</p>}
+            {footer}
+          </ExplorerTableFooter>
+        )
+      }
+      detail={
+        expandable &&
+        selected !== null && (
+          <ExplorerTableDetail id={detailId}>{renderDetail?.(selected)}</ExplorerTableDetail>
+        )
+      }
+      {...rest}
+    />
+  )
+})

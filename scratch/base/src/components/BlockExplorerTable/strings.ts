@@ -1,0 +1,64 @@
+/**
+ * Words of `BlockExplorerTable` and `BlockDetail`. Override any of them with the
+ * component's `strings` prop or app-wide with `<GatekitUIProvider strings>`.
+ * `{name}` placeholders are filled in.
+ */
+export type BlockExplorerTableStrings = {
+  caption: string
+  height: string
+  time: string
+  proposer: string
+  transactions: string
+  /** Accessible name of a row's button. */
+  openBlock: string
+  /** Announced when one block arrives. */
+  newBlock: string
+  /** Announced when several blocks arrive at once. */
+  newBlocks: string
+  loadingBlock: string
+  blockUnavailable: string
+  empty: string
+  loadingOlder: string
+  /** Shown under the table when checking for new blocks failed (the loaded blocks stay). */
+  liveError: string
+  blockTitle: string
+  blockHash: string
+  noTransactions: string
+  transactionHash: string
+  messages: string
+  memo: string
+  /** When a block holds more transactions than were decoded. */
+  someTransactions: string
+  proposerKind: string
+  blockHashKind: string
+  transactionHashKind: string
+  noMessages: string
+}
+
+/** The default English words of `BlockExplorerTable` and `BlockDetail`. */
+export const defaultBlockExplorerTableStrings: BlockExplorerTableStrings = {
+  caption: 'Latest blocks',
+  height: 'Height',
+  time: 'Time',
+  proposer: 'Proposer',
+  transactions: 'Transactions',
+  openBlock: 'Block {height}',
+  newBlock: '1 new block',
+  newBlocks: '{count} new blocks',
+  loadingBlock: 'Loading block',
+  blockUnavailable: 'Could not load this block',
+  empty: 'No blocks yet.',
+  loadingOlder: 'Loading older blocks…',
+  liveError: 'Could not check for new blocks.',
+  blockTitle: 'Block {height}',
+  blockHash: 'Block hash',
+  noTransactions: 'No transactions in this block.',
+  transactionHash: 'Hash',
+  messages: 'Messages',
+  memo: 'Memo',
+  someTransactions: 'Showing {shown} of {total} transactions.',
+  proposerKind: 'proposer address',
+  blockHashKind: 'block hash',
+  transactionHashKind: 'transaction hash',
+  noMessages: 'None',
+}

@@ -1,0 +1,122 @@
+import { useQueries, type UseQueryResult } from '@tanstack/react-query'
+import { forwardRef, useCallback, useMemo } from 'react'
+import type { GatewayClient } from '../../core/client.ts'
+import type { GetChannelClientStateResponse } from '../../modules/ibcChannel/getChannelClientState.ts'
+import { getChannelClientStateQueryOptions } from '../../query/ibcChannel/getChannelClientState.ts'
+import { useInfiniteChannels } from '../../react/hooks/ibcChannel/useChannels.ts'
+import { useGatewayClient } from '../../react/useGatewayClient.ts'
+import { ChannelTableView, type ChannelTableViewProps } from './ChannelTableView.tsx'
+import type { ChannelTableChannel } from './useChannelTable.ts'
+
+// Light clients are replaced rarely; their chain id never changes.
+const clientStaleTime = 10 * 60 * 1000
+
+function chainIdOf(response: GetChannelClientStateResponse): string | undefined {
+  const state = response.identified_client_state.client_state as Record<string, unknown>
+  return typeof state.chain_id === 'string' && state.chain_id !== '' ? state.chain_id : undefined
+}
+
+/** Options of {@link useCounterpartyChainIds}. */
+export type UseCounterpartyChainIdsOptions = {
+  /** Default true. */
+  enabled?: boolean | undefined
+  client?: GatewayClient | undefined
+}
+
+/**
+ * The counterparty chain id of each connection the channels use, read from
+ * the light client behind it: one `client_state` request per distinct
+ * connection (through one of its channels), never one per channel. Clients
+ * that are not Tendermint clients, and failed requests, leave their
+ * connection out.
+ *
+ * @example
+ * ```ts
+ * const chainIds = useCounterpartyChainIds(channels) // { 'connection-0': 'cosmoshub-4', ... }
+ * ```
+ */
+export function useCounterpartyChainIds(
+  channels: readonly ChannelTableChannel[],
+  options: UseCounterpartyChainIdsOptions = {},
+): Record<string, string> {
+  const client = useGatewayClient({ client: options.client })
+  const enabled = options.enabled ?? true
+  const representatives = useMemo(() => {
+    const byConnection = new Map<string, ChannelTableChannel>()
+    for (const channel of channels) {
+      const connectionId = channel.connection_hops[0]
+      if (connectionId !== undefined && !byConnection.has(connectionId)) byConnection.set(connectionId, channel)
+    }
+    return [...byConnection]
+  }, [channels])
+  const combine = useCallback(
+    (results: UseQueryResult<string | undefined>[]) => {
+      const chainIds: Record<string, string> = {}
+      results.forEach((result, index) => {
+        const connectionId = representatives[index]?.[0]
+        if (connectionId !== undefined && result.data !== undefined) chainIds[connectionId] = result.data
+      })
+      return chainIds
+    },
+    [representatives],
+  )
+  return useQueries({
+    queries: representatives.map(([, channel]) => {
+      const base = getChannelClientStateQueryOptions(client, { channelId: channel.channel_id, portId: channel.port_id })
+      return { ...base, enabled: enabled && base.enabled !== false, staleTime: clientStaleTime, select: chainIdOf }
+    }),
+    combine,
+  })
+}
+
+/** Props of {@link ChannelTable}: those of {@link ChannelTableView} but the data, which it fetches. */
+export type ChannelTableProps = Omit<
+  ChannelTableViewProps,
+  'channels' | 'counterpartyChainIds' | 'status' | 'error' | 'onRetry' | 'hasMore' | 'onLoadMore' | 'loadingMore' | 'loadMoreError'
+> & {
+  /** Channels per request; "Load more" fetches the next page. Default 100. */
+  pageSize?: number | undefined
+  /** Look up each connection's counterparty chain id (one request per distinct connection). Default true. */
+  showCounterpartyChain?: boolean | undefined
+  /** A client for this component only; otherwise the provider's. */
+  client?: GatewayClient | undefined
+}
+
+/**
+ * The chain's IBC channels, fetched page by page through the gateway
+ * (`useInfiniteChannels`), with each connection's counterparty chain id.
+ * Filtering and sorting apply to the channels loaded so far; "Load more"
+ * fetches the next page.
+ *
+ * @example
+ * ```tsx
+ * <ChannelTable defaultStateFilter="STATE_OPEN" defaultSort={{ column: 'channel', direction: 'ascending' }} />
+ * ```
+ */
+export const ChannelTable = forwardRef<HTMLDivElement, ChannelTableProps>(function ChannelTable(
+  { pageSize = 100, showCounterpartyChain = true, client, ...rest },
+  ref,
+) {
+  const query = useInfiniteChannels({ pagination: { limit: pageSize }, client })
+  const channels = useMemo(() => query.data?.pages.flatMap((page) => page.channels) ?? [], [query.data])
+  const counterpartyChainIds = useCounterpartyChainIds(channels, { enabled: showCounterpartyChain, client })
+  const { refetch, fetchNextPage } = query
+  const loaded = query.data !== undefined
+  // Once a page is shown, a failed next page is reported beside "Load more", not instead of the table.
+  const status = loaded ? (channels.length === 0 ? 'empty' : 'success') : query.isError ? 'error' : 'pending'
+  return (
+    <ChannelTableView
+      ref={ref}
+      {...rest}
+      channels={channels}
+      counterpartyChainIds={counterpartyChainIds}
+      status={status}
+      error={query.error}
+      onRetry={() => void refetch()}
+      hasMore={query.hasNextPage}
+      onLoadMore={() => void fetchNextPage()}
+      loadingMore={query.isFetchingNextPage}
+      loadMoreError={loaded && query.isFetchNextPageError ? query.error : undefined}
+    />
+  )
+})

@@ -1,0 +1,215 @@
+import { forwardRef, memo, useId, type HTMLAttributes, type ReactNode } from 'react'
+import { describeError, QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import {
+  ChannelTableCaption,
+  ChannelTableCell,
+  ChannelTableColumnHeader,
+  ChannelTableIdentifier,
+  ChannelTableLoadMore,
+  ChannelTableRoot,
+  ChannelTableRow,
+  ChannelTableRowHeader,
+  ChannelTableScroller,
+  ChannelTableStateBadge,
+  ChannelTableStateSelect,
+  ChannelTableSummary,
+  ChannelTableTable,
+  ChannelTableToolbar,
+  ChannelTableVersion,
+} from './parts.tsx'
+import { fillTemplate } from '../shared/text.ts'
+import { revealHiddenCharacters } from './text.ts'
+import type { ChannelTableStrings } from './strings.ts'
+import { useChannelTable, type ChannelSortColumn, type ChannelTableRowData, type UseChannelTableParameters } from './useChannelTable.ts'
+
+/** Props of {@link ChannelTableView}. */
+export type ChannelTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
+  UseChannelTableParameters & {
+    /** Status of the data; default `success` (or `empty` without channels). */
+    status?: ViewStatus | undefined
+    /** The error of the `error` status; its short message is shown. */
+    error?: unknown
+    /** Offers a retry button in the error state. */
+    onRetry?: (() => void) | undefined
+    /**
+     * The gateway has more channels than `channels`: once every loaded row is shown, the
+     * "Show more" button calls `onLoadMore`.
+     */
+    hasMore?: boolean | undefined
+    onLoadMore?: (() => void) | undefined
+    /** The next page is loading. */
+    loadingMore?: boolean | undefined
+    /** Loading the next page failed; shown next to the "Load more" button. */
+    loadMoreError?: unknown
+    /** Caption of the table; default the `caption` string. */
+    caption?: ReactNode
+  }
+
+const columns: { column: ChannelSortColumn | undefined; label: 'columnChannel' | 'columnState' | 'columnOrdering' | 'columnCounterparty' | 'columnConnection' | 'columnVersion' }[] = [
+  { column: 'channel', label: 'columnChannel' },
+  { column: 'state', label: 'columnState' },
+  { column: 'ordering', label: 'columnOrdering' },
+  { column: 'counterparty', label: 'columnCounterparty' },
+  { column: 'connection', label: 'columnConnection' },
+  { column: undefined, label: 'columnVersion' },
+]
+
+// One row, memoized: sorting, filtering and showing more rows re-render only the rows that change.
+const ChannelRow = memo(function ChannelRow({ row, strings }: { row: ChannelTableRowData; strings: ChannelTableStrings }) {
+  return (
+    <ChannelTableRow data-channel-state={row.state.tone}>
+      <ChannelTableRowHeader>
+        <span className="gk-channel-table__end">
+          <ChannelTableIdentifier value={row.channel.port_id} kind={strings.portIdKind} />
+          <span className="gk-channel-table__separator"> / </span>
+          <ChannelTableIdentifier value={row.channel.channel_id} kind={strings.portIdKind} />
+        </span>
+      </ChannelTableRowHeader>
+      <ChannelTableCell>
+        <ChannelTableStateBadge state={row.state} />
+      </ChannelTableCell>
+      <ChannelTableCell>{revealHiddenCharacters(row.ordering)}</ChannelTableCell>
+      <ChannelTableCell>
+        <span className="gk-channel-table__end">
+          <ChannelTableIdentifier value={row.channel.counterparty.port_id} kind={strings.portIdKind} />
+          <span className="gk-channel-table__separator"> / </span>
+          <ChannelTableIdentifier value={row.channel.counterparty.channel_id} kind={strings.portIdKind} />
+        </span>
+        {row.counterpartyChainId !== undefined && (
+          <span className="gk-channel-table__chain">
+            {fillTemplate(strings.counterpartyChain, { chainId: revealHiddenCharacters(row.counterpartyChainId) })}
+          </span>
+        )}
+      </ChannelTableCell>
+      <ChannelTableCell className="gk-channel-table__hops">
+        {row.channel.connection_hops.map((hop) => revealHiddenCharacters(hop)).join(' → ')}
+      </ChannelTableCell>
+      <ChannelTableCell>
+        <ChannelTableVersion version={row.version} strings={strings} />
+      </ChannelTableCell>
+    </ChannelTableRow>
+  )
+})
+
+/**
+ * IBC channels as a table, from data props (no gateway): port and channel id
+ * (long ICA ports shortened, full value on focus), state as a labelled badge,
+ * ordering, counterparty port, channel and chain, connection hops and a
+ * readable version. Filter by state, sort by any column but the version; the
+ * count is announced politely. Loading, error (with retry) and empty states
+ * come from `QueryStatus`; the root's `data-state` carries the status.
+ *
+ * @example
+ * ```tsx
+ * <ChannelTableView channels={data.channels} counterpartyChainIds={{ 'connection-0': 'cosmoshub-4' }} defaultStateFilter="STATE_OPEN" />
+ * ```
+ */
+export const ChannelTableView = forwardRef<HTMLDivElement, ChannelTableViewProps>(function ChannelTableView(props, ref) {
+  const {
+    channels,
+    counterpartyChainIds: _counterpartyChainIds,
+    stateFilter: _stateFilter,
+    defaultStateFilter: _defaultStateFilter,
+    onStateFilterChange: _onStateFilterChange,
+    sort: _sort,
+    defaultSort: _defaultSort,
+    onSortChange: _onSortChange,
+    visibleRows: _visibleRows,
+    locale: _locale,
+    strings: _strings,
+    status: ownStatus,
+    error,
+    onRetry,
+    hasMore = false,
+    onLoadMore,
+    loadingMore = false,
+    loadMoreError,
+    caption,
+    ...rest
+  } = props
+  const table = useChannelTable(props)
+  const { strings } = table
+  const status = ownStatus ?? toViewStatus('success', channels.length === 0)
+  const captionId = useId()
+  const filterId = useId()
+
+  return (
+    <ChannelTableRoot ref={ref} status={status} aria-busy={loadingMore || undefined} {...rest}>
+      <QueryStatus status={status} error={error} onRetry={onRetry} emptyText={strings.noChannels} strings={strings} />
+      {status === 'success' && (
+        <>
+          <ChannelTableToolbar>
+            <span className="gk-channel-table__filter">
+              <label htmlFor={filterId} className="gk-channel-table__filter-label">
+                {strings.filterLabel}
+              </label>
+              <ChannelTableStateSelect
+                id={filterId}
+                options={table.stateOptions}
+                value={table.stateFilter ?? ''}
+                onChange={(event) => table.setStateFilter(event.target.value)}
+              />
+            </span>
+            <ChannelTableSummary>
+              {table.summary}
+              {hasMore && `, ${strings.summaryMore}`}
+            </ChannelTableSummary>
+          </ChannelTableToolbar>
+          <ChannelTableScroller aria-labelledby={captionId}>
+            <ChannelTableTable>
+              <ChannelTableCaption id={captionId}>{caption ?? strings.caption}</ChannelTableCaption>
+              <thead>
+                <tr>
+                  {columns.map(({ column, label }) => (
+                    <ChannelTableColumnHeader
+                      key={label}
+                      onSort={column ? () => table.toggleSort(column) : undefined}
+                      sortDirection={column ? table.ariaSort(column) : undefined}
+                    >
+                      {strings[label]}
+                    </ChannelTableColumnHeader>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.length === 0 && (
+                  <tr>
+                    <td colSpan={columns.length} className="gk-channel-table__no-match">
+                      {strings.noMatch}
+                    </td>
+                  </tr>
+                )}
+                {table.rows.map((row) => (
+                  <ChannelRow key={row.key} row={row} strings={strings} />
+                ))}
+              </tbody>
+            </ChannelTableTable>
+          </ChannelTableScroller>
+          {(table.hiddenCount > 0 || hasMore || loadMoreError !== undefined) && (
+            <div className="gk-channel-table__more">
+              {loadMoreError !== undefined && loadMoreError !== null && (
+                <p className="gk-channel-table__more-error" role="alert">
+                  {strings.loadMoreFailed} {describeError(loadMoreError)}
+                </p>
+              )}
+              {(table.hiddenCount > 0 || (hasMore && onLoadMore)) && (
+                <ChannelTableLoadMore
+                  onClick={() => {
+                    if (loadingMore) return
+                    // Show the next rows; when every loaded row is shown already, fetch the next page too.
+                    table.showMore()
+                    if (table.hiddenCount === 0) onLoadMore?.()
+                  }}
+                  // Not `disabled`: a disabled button drops keyboard focus while the page loads.
+                  aria-disabled={loadingMore || undefined}
+                >
+                  {loadingMore ? strings.loadingMore : strings.loadMore}
+                </ChannelTableLoadMore>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </ChannelTableRoot>
+  )
+})

@@ -1,0 +1,55 @@
+import { forwardRef } from 'react'
+import type { GatewayClient } from '../../core/client.ts'
+import { useOracleRates } from '../../react/hooks/oracle/useOracleRates.ts'
+import { usePriceSnapshotHistory } from '../../react/hooks/oracle/usePriceSnapshotHistory.ts'
+import { OracleRatesTableView, type OracleRatesTableViewProps } from './OracleRatesTableView.tsx'
+
+/** Props of {@link OracleRatesTable}: those of {@link OracleRatesTableView} but the data, which it fetches. */
+export type OracleRatesTableProps = Omit<OracleRatesTableViewProps, 'rates' | 'snapshots' | 'snapshotsStatus' | 'status' | 'error' | 'onRetry'> & {
+  /**
+   * How often rates and snapshots are refetched, in ms; `false` never. Default 10 000.
+   * Refetching pauses while the page is hidden (TanStack's default).
+   */
+  refetchInterval?: number | false | undefined
+  /** A client for this component only; otherwise the provider's. */
+  client?: GatewayClient | undefined
+}
+
+/**
+ * The oracle's exchange rates through the gateway, refreshed live
+ * (`useOracleRates` and `usePriceSnapshotHistory` with `refetchInterval`),
+ * each with a sparkline of its price snapshots. New rates are announced
+ * politely. Once rates are shown, a failed refresh keeps them on screen.
+ *
+ * @example
+ * ```tsx
+ * <OracleRatesTable refetchInterval={5_000} locale="en-US" />
+ * ```
+ */
+export const OracleRatesTable = forwardRef<HTMLDivElement, OracleRatesTableProps>(function OracleRatesTable(
+  { refetchInterval = 10_000, client, ...rest },
+  ref,
+) {
+  const rates = useOracleRates({ client, query: { refetchInterval } })
+  const history = usePriceSnapshotHistory({ client, query: { refetchInterval } })
+  const list = rates.data?.denom_oracle_exchange_rate
+  const status = list ? (list.length === 0 ? 'empty' : 'success') : rates.isError ? 'error' : 'pending'
+  const snapshotsStatus = history.data ? 'success' : history.isError ? 'error' : 'pending'
+  const { refetch: refetchRates } = rates
+  const { refetch: refetchHistory } = history
+  return (
+    <OracleRatesTableView
+      ref={ref}
+      {...rest}
+      rates={list ?? []}
+      snapshots={history.data?.price_snapshot}
+      snapshotsStatus={snapshotsStatus}
+      status={status}
+      error={rates.error}
+      onRetry={() => {
+        void refetchRates()
+        if (!history.data) void refetchHistory()
+      }}
+    />
+  )
+})

@@ -1,0 +1,121 @@
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react'
+import { fillTemplate } from '../shared/text.ts'
+import { QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import { Timestamp } from '../Timestamp/Timestamp.tsx'
+import {
+  OracleRatesTableAnnouncer,
+  OracleRatesTableCaption,
+  OracleRatesTableCell,
+  OracleRatesTableChange,
+  OracleRatesTableColumnHeader,
+  OracleRatesTableDenom,
+  OracleRatesTableRate,
+  OracleRatesTableRoot,
+  OracleRatesTableRow,
+  OracleRatesTableRowHeader,
+  OracleRatesTableScroller,
+  OracleRatesTableSparkline,
+  OracleRatesTableTable,
+} from './parts.tsx'
+import { useOracleRatesTable, type UseOracleRatesTableParameters } from './useOracleRatesTable.ts'
+
+/** Props of {@link OracleRatesTableView}. */
+export type OracleRatesTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
+  UseOracleRatesTableParameters & {
+    /** Status of the rates; default `success` (or `empty` without rates). */
+    status?: ViewStatus | undefined
+    /** The error of the `error` status; its short message is shown. */
+    error?: unknown
+    /** Offers a retry button in the error state. */
+    onRetry?: (() => void) | undefined
+    /** Caption of the table; default the `caption` string. */
+    caption?: ReactNode
+    /** The clock of the relative times; default a shared ticker. */
+    now?: number | undefined
+    timeZone?: string | undefined
+  }
+
+/**
+ * The oracle's exchange rates as a table, from data props (no gateway): denom,
+ * the rate exactly as a decimal for the locale, a sparkline of its price
+ * snapshots with the change beside it, and the height and time of the last
+ * update. Newer rates are announced politely. Loading, error (with retry) and
+ * empty states come from `QueryStatus`; the root's `data-state` carries the status.
+ *
+ * @example
+ * ```tsx
+ * <OracleRatesTableView rates={rates.denom_oracle_exchange_rate} snapshots={history.price_snapshot} locale="de-DE" />
+ * ```
+ */
+export const OracleRatesTableView = forwardRef<HTMLDivElement, OracleRatesTableViewProps>(function OracleRatesTableView(props, ref) {
+  const {
+    rates,
+    snapshots: _snapshots,
+    snapshotsStatus: _snapshotsStatus,
+    maximumFractionDigits: _maximumFractionDigits,
+    locale: _locale,
+    strings: _strings,
+    status: ownStatus,
+    error,
+    onRetry,
+    caption,
+    now,
+    timeZone,
+    ...rest
+  } = props
+  const { rows, announcement, strings, locale } = useOracleRatesTable(props)
+  const status = ownStatus ?? toViewStatus('success', rates.length === 0)
+  const captionId = useId()
+
+  return (
+    <OracleRatesTableRoot ref={ref} status={status} {...rest}>
+      <OracleRatesTableAnnouncer>{announcement}</OracleRatesTableAnnouncer>
+      <QueryStatus status={status} error={error} onRetry={onRetry} emptyText={strings.noRates} strings={strings} />
+      {status === 'success' && (
+        <OracleRatesTableScroller aria-labelledby={captionId}>
+          <OracleRatesTableTable>
+            <OracleRatesTableCaption id={captionId}>{caption ?? strings.caption}</OracleRatesTableCaption>
+            <thead>
+              <tr>
+                <OracleRatesTableColumnHeader>{strings.columnDenom}</OracleRatesTableColumnHeader>
+                <OracleRatesTableColumnHeader className="gk-oracle-rates-table__numeric">{strings.columnRate}</OracleRatesTableColumnHeader>
+                <OracleRatesTableColumnHeader>{strings.columnTrend}</OracleRatesTableColumnHeader>
+                <OracleRatesTableColumnHeader>{strings.columnUpdated}</OracleRatesTableColumnHeader>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <OracleRatesTableRow key={`${index}-${row.denom}`} data-direction={row.trend.status === 'ready' ? row.trend.direction : undefined}>
+                  <OracleRatesTableRowHeader>
+                    <OracleRatesTableDenom value={row.denom} kind={strings.denomKind} />
+                  </OracleRatesTableRowHeader>
+                  <OracleRatesTableCell className="gk-oracle-rates-table__numeric">
+                    <OracleRatesTableRate value={row.rate} text={row.rateText} />
+                  </OracleRatesTableCell>
+                  <OracleRatesTableCell>
+                    {row.trend.status === 'ready' ? (
+                      <span className="gk-oracle-rates-table__trend">
+                        <OracleRatesTableSparkline points={row.trend.points} direction={row.trend.direction} label={row.trend.label} />
+                        <OracleRatesTableChange direction={row.trend.direction} text={row.trend.changeText} />
+                      </span>
+                    ) : (
+                      <span className="gk-oracle-rates-table__muted">{row.trend.label}</span>
+                    )}
+                  </OracleRatesTableCell>
+                  <OracleRatesTableCell>
+                    <span className="gk-oracle-rates-table__height">{fillTemplate(strings.height, { height: row.heightText })}</span>
+                    {row.updatedAt === undefined ? (
+                      <span className="gk-oracle-rates-table__muted">{strings.never}</span>
+                    ) : (
+                      <Timestamp value={row.updatedAt} locale={locale} timeZone={timeZone} now={now} className="gk-oracle-rates-table__time" />
+                    )}
+                  </OracleRatesTableCell>
+                </OracleRatesTableRow>
+              ))}
+            </tbody>
+          </OracleRatesTableTable>
+        </OracleRatesTableScroller>
+      )}
+    </OracleRatesTableRoot>
+  )
+})

@@ -1,0 +1,54 @@
+import { defaultCommonStrings, type CommonStrings } from '../shared/strings.ts'
+
+/**
+ * Every user-facing string of `OracleRatesTable`, with the shared ones (`loading`, `retry`, ...). Override any of them per
+ * component (`strings` prop) or app-wide (`<GatekitUIProvider strings>`).
+ * `{name}` placeholders are filled in; keep them in translations.
+ */
+export type OracleRatesTableStrings = CommonStrings & {
+  /** Caption of the table. */
+  caption: string
+  columnDenom: string
+  columnRate: string
+  columnTrend: string
+  columnUpdated: string
+  /** Shown when the oracle has no rates. */
+  noRates: string
+  /** The block height of a rate's last update: `{height}`. */
+  height: string
+  /** A rate that was never updated (`last_update_timestamp` 0). */
+  never: string
+  /** The trend of a rate that rose: `{change}` (a percentage) over `{count}` snapshots. */
+  trendUp: string
+  trendDown: string
+  /** A rate that did not change over `{count}` snapshots. */
+  trendFlat: string
+  /** Fewer than two snapshots of the denom, or the history could not be read. */
+  trendNone: string
+  trendLoading: string
+  /** Announced politely when new rates arrive: `{height}`. */
+  updated: string
+  /** What a denom is, for the copy button of a shortened one ("Copy denom"). */
+  denomKind: string
+}
+
+/** The default English strings of `OracleRatesTable`. */
+export const defaultOracleRatesTableStrings: OracleRatesTableStrings = {
+  ...defaultCommonStrings,
+  errorTitle: 'Could not load the exchange rates.',
+  caption: 'Oracle exchange rates',
+  columnDenom: 'Denom',
+  columnRate: 'Exchange rate',
+  columnTrend: 'Trend',
+  columnUpdated: 'Last update',
+  noRates: 'The oracle has no exchange rates yet.',
+  height: 'Height {height}',
+  never: 'Never updated',
+  trendUp: 'up {change} over {count} snapshots',
+  trendDown: 'down {change} over {count} snapshots',
+  trendFlat: 'unchanged over {count} snapshots',
+  trendNone: 'No trend yet',
+  trendLoading: 'Loading trend…',
+  updated: 'Exchange rates updated at height {height}.',
+  denomKind: 'denom',
+}

@@ -1,0 +1,146 @@
+import { useQueries } from '@tanstack/react-query'
+import { forwardRef, useCallback, useMemo } from 'react'
+import type { GatewayClient } from '../../core/client.ts'
+import type { DenomMetadataLike } from '../../core/format.ts'
+import { anyTypeUrl } from '../../core/schemas.ts'
+import type { GetTxSearchParameters, GetTxSearchResponse } from '../../modules/tx/getTxSearch.ts'
+import { getDenomMetadataQueryOptions } from '../../query/bank/getDenomMetadata.ts'
+import { useInfiniteTxSearch } from '../../react/hooks/tx/useTxSearch.ts'
+import { useGatewayClient } from '../../react/useGatewayClient.ts'
+import { toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import { TxTableView, type TxTableRow, type TxTableViewProps } from './TxTableView.tsx'
+
+/**
+ * Transaction search answers as rows of {@link TxTableView}: each
+ * `tx_response` with the messages, fee and memo of its decoded `tx`.
+ *
+ * @example
+ * ```ts
+ * const rows = toTxTableRows([await getTxSearch(client, { eventQuery: 'tx.height>0' })])
+ * ```
+ */
+export function toTxTableRows(pages: readonly GetTxSearchResponse[]): TxTableRow[] {
+  const rows: TxTableRow[] = []
+  for (const page of pages) {
+    const responses = page.tx_responses ?? []
+    responses.forEach((response, index) => {
+      const tx = page.txs?.[index]
+      rows.push({
+        hash: response.txhash,
+        height: response.height,
+        time: response.timestamp || undefined,
+        messages: tx ? tx.body.messages.map(anyTypeUrl) : [],
+        code: response.code,
+        codespace: response.codespace,
+        fee: tx?.auth_info.fee?.amount,
+        memo: tx?.body.memo,
+        gasUsed: response.gas_used,
+        gasWanted: response.gas_wanted,
+        rawLog: response.raw_log,
+      })
+    })
+  }
+  return rows
+}
+
+/** Parameters of {@link useTxTable}: the search of `useInfiniteTxSearch`. */
+export type UseTxTableParameters = Pick<GetTxSearchParameters, 'eventQuery' | 'events' | 'orderBy'> & {
+  /** Results per page. Default 50. */
+  limit?: number | undefined
+  client?: GatewayClient | undefined
+}
+
+/** What {@link useTxTable} gives {@link TxTableView}. */
+export type TxTableData = Pick<
+  TxTableViewProps,
+  'rows' | 'totalCount' | 'error' | 'onRetry' | 'hasMore' | 'loadingMore' | 'onEndReached' | 'loadMoreError' | 'onRetryLoadMore' | 'metadata'
+> & { status: ViewStatus }
+
+// A 404 (no metadata) leaves the amount raw.
+function metadataOf(results: readonly { data?: { metadata: DenomMetadataLike } | undefined }[]) {
+  return results.map((result) => result.data?.metadata)
+}
+
+// Denom metadata changes rarely; an hour, as `Amount` keeps it, shares its cache entries.
+const stable = 60 * 60 * 1000
+
+/**
+ * The data of {@link TxTable}: the pages of `useInfiniteTxSearch` as rows, the
+ * next page when the end comes into view, and the metadata of the fee denoms
+ * (one shared query per denom).
+ *
+ * @example
+ * ```tsx
+ * const data = useTxTable({ eventQuery: `message.sender='${address}'`, orderBy: 'ORDER_BY_DESC' })
+ * <TxTableView {...data} />
+ * ```
+ */
+export function useTxTable(parameters: UseTxTableParameters): TxTableData {
+  const client = useGatewayClient({ client: parameters.client })
+  const search = useInfiniteTxSearch({
+    client,
+    eventQuery: parameters.eventQuery,
+    events: parameters.events,
+    orderBy: parameters.orderBy,
+    limit: parameters.limit ?? 50,
+  })
+  const rows = useMemo(() => toTxTableRows(search.data?.pages ?? []), [search.data])
+  const first = search.data?.pages[0]
+  const total = first?.total ?? first?.pagination?.total
+  const totalCount = total && /^\d+$/.test(total) ? Number(total) : undefined
+
+  const denoms = useMemo(() => [...new Set(rows.flatMap((row) => (row.fee ?? []).map((coin) => coin.denom)))].sort(), [rows])
+  const found = useQueries({
+    queries: denoms.map((denom) => ({ ...getDenomMetadataQueryOptions(client, { denom }), staleTime: stable })),
+    combine: metadataOf,
+  })
+  // Stable while nothing changes, so rows are not rendered again for nothing.
+  const metadata = useMemo(() => {
+    const byDenom: Record<string, DenomMetadataLike | undefined> = {}
+    denoms.forEach((denom, index) => {
+      byDenom[denom] = found[index]
+    })
+    return byDenom
+  }, [denoms, found])
+
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, refetch } = search
+  const onEndReached = useCallback(() => void fetchNextPage(), [fetchNextPage])
+  const onRetry = useCallback(() => void refetch(), [refetch])
+  const searching = Boolean(parameters.eventQuery) || Boolean(parameters.events?.length)
+  // A failed refetch keeps the rows already shown.
+  const status: ViewStatus = !searching ? 'empty' : search.data ? toViewStatus('success', rows.length === 0) : search.status
+  return {
+    rows,
+    totalCount,
+    status,
+    error: search.error,
+    onRetry,
+    hasMore: hasNextPage,
+    loadingMore: isFetchingNextPage,
+    onEndReached,
+    loadMoreError: isFetchNextPageError ? search.error : undefined,
+    onRetryLoadMore: onEndReached,
+    metadata,
+  }
+}
+
+/** Props of {@link TxTable}: the search, and those of {@link TxTableView} but its data. */
+export type TxTableProps = Omit<TxTableViewProps, keyof TxTableData> & UseTxTableParameters
+
+/**
+ * Transactions matching an event query, as a virtualized table (hash, height,
+ * time, messages, status, fee) that loads the next page when its end comes into
+ * view. A row opens its details below the table, or calls `onOpenRow` with the hash.
+ *
+ * @example
+ * ```tsx
+ * <TxTable eventQuery={`message.sender='${address}'`} orderBy="ORDER_BY_DESC" onOpenRow={(hash) => navigate(`/tx/${hash}`)} />
+ * ```
+ */
+export const TxTable = forwardRef<HTMLDivElement, TxTableProps>(function TxTable(
+  { client, eventQuery, events, orderBy, limit, ...props },
+  ref,
+) {
+  const data = useTxTable({ client, eventQuery, events, orderBy, limit })
+  return <TxTableView ref={ref} {...props} {...data} />
+})

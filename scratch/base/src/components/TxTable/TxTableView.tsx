@@ -1,0 +1,440 @@
+import { forwardRef, memo, useCallback, useId, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { truncateMiddle, type DenomMetadataLike } from '../../core/format.ts'
+import { AmountView } from '../Amount/AmountView.tsx'
+import {
+  ExplorerTable,
+  ExplorerTableCell,
+  ExplorerTableDetail,
+  ExplorerTableFooter,
+  ExplorerTableRow,
+  ExplorerTableRowButton,
+  ExplorerTableRowHeader,
+  type ExplorerTableAnnouncement,
+  type ExplorerTableColumn,
+  type ExplorerTableRowState,
+} from '../ExplorerTable/ExplorerTable.tsx'
+import { messageTypeName } from '../ExplorerTable/format.ts'
+import { fillTemplate } from '../shared/text.ts'
+import { Hash } from '../Hash/Hash.tsx'
+import { cx } from '../shared/cx.ts'
+import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
+import { defaultCommonStrings } from '../shared/strings.ts'
+import type { ViewStatus } from '../shared/QueryStatus.tsx'
+import { Timestamp } from '../Timestamp/Timestamp.tsx'
+import { defaultTxTableStrings, type TxTableStrings } from './strings.ts'
+
+/** A coin as the chain sends it. */
+export type TxTableCoin = { denom: string; amount: string }
+
+/** One transaction of {@link TxTableView}. */
+export type TxTableRow = {
+  /** Upper-case hex hash. */
+  hash: string
+  /** Height as a decimal string. */
+  height: string
+  /** Block time (RFC 3339). */
+  time?: string | undefined
+  /** Type URLs of its messages. */
+  messages: readonly string[]
+  /** 0 when it succeeded. */
+  code: number
+  codespace?: string | undefined
+  fee?: readonly TxTableCoin[] | undefined
+  memo?: string | undefined
+  gasUsed?: string | undefined
+  gasWanted?: string | undefined
+  /** The chain's log; shown (as text) for failed transactions. */
+  rawLog?: string | undefined
+}
+
+/** Props of {@link TxTableView}. */
+export type TxTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
+  /** Transactions in the order to show them. */
+  rows: readonly TxTableRow[]
+  /** All matches, when more exist than `rows` (for `aria-rowcount` and the caption). */
+  totalCount?: number | undefined
+  status: ViewStatus
+  error?: unknown
+  onRetry?: (() => void) | undefined
+  /** More results can be loaded; `onEndReached` is called when the last rows come into view. */
+  hasMore?: boolean | undefined
+  loadingMore?: boolean | undefined
+  onEndReached?: (() => void) | undefined
+  /** Loading the next page failed: shown under the table with a retry. */
+  loadMoreError?: unknown
+  onRetryLoadMore?: (() => void) | undefined
+  /** The opened transaction (controlled); `null` for none. */
+  selectedHash?: string | null | undefined
+  defaultSelectedHash?: string | null | undefined
+  onSelectedHashChange?: ((hash: string | null) => void) | undefined
+  /** Called with the hash when a row is opened, instead of expanding its details here. */
+  onOpenRow?: ((hash: string, row: TxTableRow) => void) | undefined
+  /** The detail of an opened transaction; default {@link TxTableDetail}. */
+  renderDetail?: ((row: TxTableRow) => ReactNode) | undefined
+  /** Metadata of fee denoms, by base denom, to show fees in display units. */
+  metadata?: Readonly<Record<string, DenomMetadataLike | undefined>> | undefined
+  /** Makes the hash in the detail a link. */
+  getTxHref?: ((hash: string) => string | undefined) | undefined
+  locale?: string | undefined
+  strings?: Partial<TxTableStrings> | undefined
+  rowHeight?: number | undefined
+  overscan?: number | undefined
+  initialViewportHeight?: number | undefined
+}
+
+function summarizeMessages(messages: readonly string[], strings: TxTableStrings): string {
+  if (messages.length === 0) return strings.noMessages
+  const names = messages.slice(0, 2).map(messageTypeName).join(', ')
+  return messages.length > 2 ? `${names} ${fillTemplate(strings.moreMessages, { count: String(messages.length - 2) })}` : names
+}
+
+function formatInteger(numbers: Intl.NumberFormat, value: string | undefined): string {
+  if (value === undefined) return ''
+  return /^-?\d+$/.test(value) ? numbers.format(BigInt(value)) : value
+}
+
+// The hash shortened in the middle; its full value is the button's name. (No
+// tooltip or copy button inside a button: the detail has those.)
+function ShortHash({ value }: { value: string }) {
+  const short = truncateMiddle(value, { head: 8, tail: 8 })
+  if (short === value) return <span className="gk-tx-table__hash-value">{value}</span>
+  return (
+    <span className="gk-tx-table__hash-value" title={value}>
+      <span aria-hidden="true">{short}</span>
+      <span className="gk-visually-hidden">{value}</span>
+    </span>
+  )
+}
+
+type TxRowProps = {
+  index: number
+  row: TxTableRow
+  tabbable: boolean
+  selected: boolean
+  expandable: boolean
+  detailId: string
+  numbers: Intl.NumberFormat
+  locale: string | undefined
+  metadata: TxTableViewProps['metadata']
+  strings: TxTableStrings
+}
+
+const TxRow = memo(function TxRow({ index, row, tabbable, selected, expandable, detailId, numbers, locale, metadata, strings }: TxRowProps) {
+  const failed = row.code !== 0
+  const fee = row.fee?.[0]
+  return (
+    <ExplorerTableRow index={index} selected={selected}>
+      <ExplorerTableRowHeader>
+        <ExplorerTableRowButton tabbable={tabbable} expanded={expandable ? selected : undefined} controls={detailId}>
+          <ShortHash value={row.hash} />
+        </ExplorerTableRowButton>
+      </ExplorerTableRowHeader>
+      <ExplorerTableCell numeric>{formatInteger(numbers, row.height)}</ExplorerTableCell>
+      <ExplorerTableCell>{row.time === undefined ? '' : <Timestamp value={row.time} locale={locale} />}</ExplorerTableCell>
+      <ExplorerTableCell>{summarizeMessages(row.messages, strings)}</ExplorerTableCell>
+      <ExplorerTableCell>
+        <span className="gk-tx-table__status" data-status={failed ? 'failed' : 'success'}>
+          {failed ? strings.failed : strings.success}
+        </span>
+      </ExplorerTableCell>
+      <ExplorerTableCell numeric>
+        {fee ? (
+          <>
+            {/^\d+$/.test(fee.amount) ? (
+              <AmountView amount={fee.amount} denom={fee.denom} metadata={metadata?.[fee.denom]} locale={locale} />
+            ) : (
+              `${fee.amount} ${fee.denom}`
+            )}
+            {row.fee && row.fee.length > 1 && ` ${fillTemplate(strings.moreMessages, { count: String(row.fee.length - 1) })}`}
+          </>
+        ) : (
+          strings.noFee
+        )}
+      </ExplorerTableCell>
+    </ExplorerTableRow>
+  )
+})
+
+/** Props of {@link TxTableDetail}. */
+export type TxTableDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  row: TxTableRow
+  metadata?: TxTableViewProps['metadata']
+  getTxHref?: ((hash: string) => string | undefined) | undefined
+  /** Level of the heading. Default 3. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined
+  locale?: string | undefined
+  strings?: Partial<TxTableStrings> | undefined
+}
+
+/**
+ * The basic facts of one transaction of the table: hash, height, time,
+ * result, gas, fee, message types, memo and, when it failed, the chain's log.
+ * Memo and log are the chain's text and shown as text.
+ *
+ * @example
+ * ```tsx
+ * <TxTableDetail row={row} getTxHref={(hash) => `/tx/${hash}`} />
+ * ```
+ */
+export const TxTableDetail = forwardRef<HTMLElement, TxTableDetailProps>(function TxTableDetail(
+  { row, metadata, getTxHref, headingLevel = 3, locale: ownLocale, strings: ownStrings, className, ...rest },
+  ref,
+) {
+  const { locale, strings } = useGatekitUI(defaultTxTableStrings, { locale: ownLocale, strings: ownStrings })
+  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale])
+  const titleId = useId()
+  const Heading = `h${headingLevel}` as const
+  const failed = row.code !== 0
+  return (
+    <section ref={ref} aria-labelledby={titleId} className={cx('gk-tx-table-detail', className)} {...rest}>
+      <Heading id={titleId} className="gk-tx-table-detail__title">
+        {fillTemplate(strings.detailTitle, { hash: truncateMiddle(row.hash, { head: 8, tail: 8 }) })}
+      </Heading>
+      <dl className="gk-tx-table-detail__facts">
+        <div>
+          <dt>{strings.hash}</dt>
+          <dd>
+            <Hash value={row.hash} head={16} tail={16} kind={strings.hashKind} href={getTxHref?.(row.hash)} />
+          </dd>
+        </div>
+        <div>
+          <dt>{strings.height}</dt>
+          <dd>{formatInteger(numbers, row.height)}</dd>
+        </div>
+        {row.time !== undefined && (
+          <div>
+            <dt>{strings.time}</dt>
+            <dd>{row.time === undefined ? '' : <Timestamp value={row.time} format="both" locale={locale} />}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{strings.result}</dt>
+          <dd className="gk-tx-table__status" data-status={failed ? 'failed' : 'success'}>
+            {failed
+              ? fillTemplate(strings.failedWithCode, { codespace: row.codespace ?? '', code: String(row.code) })
+              : strings.success}
+          </dd>
+        </div>
+        {(row.gasUsed !== undefined || row.gasWanted !== undefined) && (
+          <div>
+            <dt>{strings.gas}</dt>
+            <dd>
+              {formatInteger(numbers, row.gasUsed)} / {formatInteger(numbers, row.gasWanted)}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{strings.fee}</dt>
+          <dd>
+            {row.fee && row.fee.length > 0
+              ? row.fee.map((coin, index) => (
+                  <span key={`${index}-${coin.denom}`} className="gk-tx-table-detail__coin">
+                    {/^\d+$/.test(coin.amount) ? (
+                      <AmountView amount={coin.amount} denom={coin.denom} metadata={metadata?.[coin.denom]} locale={locale} />
+                    ) : (
+                      `${coin.amount} ${coin.denom}`
+                    )}
+                  </span>
+                ))
+              : strings.noFee}
+          </dd>
+        </div>
+        <div>
+          <dt>{strings.messages}</dt>
+          <dd>
+            {row.messages.length === 0 ? (
+              strings.noMessages
+            ) : (
+              <ul className="gk-tx-table-detail__messages">
+                {row.messages.map((typeUrl, index) => (
+                  <li key={`${index}-${typeUrl}`}>
+                    <bdi>{typeUrl}</bdi>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+        {row.memo ? (
+          <div>
+            <dt>{strings.memo}</dt>
+            <dd className="gk-tx-table-detail__text">
+              <bdi>{row.memo}</bdi>
+            </dd>
+          </div>
+        ) : null}
+        {failed && row.rawLog ? (
+          <div>
+            <dt>{strings.log}</dt>
+            <dd className="gk-tx-table-detail__text">
+              <bdi>{row.rawLog}</bdi>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  )
+})
+
+/**
+ * Transaction search results as a virtualized table (hash, height, time,
+ * messages, status, fee) from data props, loading more when the end comes
+ * into view. A row opens its details below the table, or calls `onOpenRow`
+ * with the hash.
+ *
+ * @example
+ * ```tsx
+ * <TxTableView status="success" rows={rows} hasMore onEndReached={loadMore} locale="en-US" />
+ * ```
+ */
+export const TxTableView = forwardRef<HTMLDivElement, TxTableViewProps>(function TxTableView(
+  {
+    rows,
+    totalCount,
+    status,
+    error,
+    onRetry,
+    hasMore,
+    loadingMore,
+    onEndReached,
+    loadMoreError,
+    onRetryLoadMore,
+    selectedHash,
+    defaultSelectedHash,
+    onSelectedHashChange,
+    onOpenRow,
+    renderDetail,
+    metadata,
+    getTxHref,
+    locale: ownLocale,
+    strings: ownStrings,
+    rowHeight,
+    overscan,
+    initialViewportHeight,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const { locale, strings } = useGatekitUI(defaultTxTableStrings, { locale: ownLocale, strings: ownStrings })
+  const { strings: common } = useGatekitUI(defaultCommonStrings)
+  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale])
+  const detailId = useId()
+
+  // Announce pages that arrive after the first.
+  const [seenCount, setSeenCount] = useState(rows.length)
+  const [announcement, setAnnouncement] = useState<ExplorerTableAnnouncement | undefined>(undefined)
+  if (rows.length !== seenCount) {
+    setSeenCount(rows.length)
+    if (seenCount > 0 && rows.length > seenCount) {
+      const text = fillTemplate(strings.moreLoaded, { count: numbers.format(rows.length - seenCount) })
+      setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }))
+    }
+  }
+
+  const [ownSelected, setOwnSelected] = useState<string | null>(defaultSelectedHash ?? null)
+  const selected = selectedHash !== undefined ? selectedHash : ownSelected
+  const selectedRow = selected === null ? undefined : rows.find((row) => row.hash === selected)
+  const openRow = useCallback(
+    (index: number) => {
+      const row = rows[index]
+      if (!row) return
+      if (onOpenRow) return onOpenRow(row.hash, row)
+      const next = selected === row.hash ? null : row.hash
+      setOwnSelected(next)
+      onSelectedHashChange?.(next)
+    },
+    [rows, onOpenRow, selected, onSelectedHashChange],
+  )
+  const getRowKey = useCallback((index: number) => rows[index]?.hash ?? '', [rows])
+
+  const columns = useMemo<ExplorerTableColumn[]>(
+    () => [
+      { key: 'hash', header: strings.hash, className: 'gk-tx-table__hash' },
+      { key: 'height', header: strings.height, className: 'gk-tx-table__height', numeric: true },
+      { key: 'time', header: strings.time, className: 'gk-tx-table__time' },
+      { key: 'messages', header: strings.messages, className: 'gk-tx-table__messages' },
+      { key: 'status', header: strings.status, className: 'gk-tx-table__result' },
+      { key: 'fee', header: strings.fee, className: 'gk-tx-table__fee', numeric: true },
+    ],
+    [strings],
+  )
+
+  const expandable = !onOpenRow
+  const renderRow = ({ index, tabbable }: ExplorerTableRowState) => {
+    const row = rows[index]!
+    return (
+      <TxRow
+        key={`${index}-${row.hash}`}
+        index={index}
+        row={row}
+        tabbable={tabbable}
+        selected={expandable && selected === row.hash}
+        expandable={expandable}
+        detailId={detailId}
+        numbers={numbers}
+        locale={locale}
+        metadata={metadata}
+        strings={strings}
+      />
+    )
+  }
+
+  const caption =
+    totalCount === undefined ? strings.caption : fillTemplate(strings.captionWithTotal, { total: numbers.format(totalCount) })
+  const footer =
+    loadingMore || loadMoreError ? (
+      <ExplorerTableFooter>
+        {loadingMore && <p className="gk-explorer-table__loading-more">{strings.loadingMore}</p>}
+        {!loadingMore && loadMoreError ? (
+          <p className="gk-explorer-table__load-error" role="alert">
+            {strings.loadMoreFailed}{' '}
+            {onRetryLoadMore && (
+              <button type="button" className="gk-button" onClick={onRetryLoadMore}>
+                {common.retry}
+              </button>
+            )}
+          </p>
+        ) : null}
+      </ExplorerTableFooter>
+    ) : null
+
+  return (
+    <ExplorerTable
+      ref={ref}
+      className={cx('gk-tx-table', className)}
+      status={status}
+      error={error}
+      onRetry={onRetry}
+      emptyText={strings.empty}
+      caption={caption}
+      columns={columns}
+      rowCount={rows.length}
+      totalRowCount={totalCount}
+      renderRow={renderRow}
+      getRowKey={getRowKey}
+      onOpenRow={openRow}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
+      onEndReached={onEndReached}
+      announcement={announcement}
+      rowHeight={rowHeight}
+      overscan={overscan}
+      initialViewportHeight={initialViewportHeight}
+      footer={footer}
+      detail={
+        expandable &&
+        selectedRow && (
+          <ExplorerTableDetail id={detailId}>
+            {renderDetail ? (
+              renderDetail(selectedRow)
+            ) : (
+              <TxTableDetail row={selectedRow} metadata={metadata} getTxHref={getTxHref} locale={locale} strings={ownStrings} />
+            )}
+          </ExplorerTableDetail>
+        )
+      }
+      {...rest}
+    />
+  )
+})

@@ -1,0 +1,95 @@
+import { forwardRef, useId, type HTMLAttributes } from 'react'
+import { formatAmount } from '../../core/format.ts'
+import { QueryStatus } from '../shared/QueryStatus.tsx'
+import {
+  TxViewerEvents,
+  TxViewerHeading,
+  TxViewerMessageList,
+  TxViewerRawJson,
+  TxViewerRoot,
+  TxViewerSummary,
+} from './parts.tsx'
+import { useTxViewer, type UseTxViewerParameters } from './useTxViewer.ts'
+import { fillTemplate } from '../shared/text.ts'
+
+/** Props of {@link TxViewerView}: the data (a `Tx`, a `TxResponse`, or both) and how to show it. */
+export type TxViewerViewProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  UseTxViewerParameters & {
+    /** The error of the error state (its short message is shown). */
+    error?: unknown
+    /** Offers a retry button in the error state. */
+    onRetry?: (() => void) | undefined
+    /** Show the raw JSON at first. Default false. */
+    defaultShowRawJson?: boolean | undefined
+  }
+
+/**
+ * A transaction from data props, no gateway needed: its status (success, or
+ * failed with codespace, code and log), height, time, fee, gas, memo, hash and
+ * signers; every message through the message registry, with its events and
+ * logs; the transaction-level events; and the raw JSON. Give a `Tx`, a
+ * `TxResponse` (which carries its `Tx`), or both. Chain text is always inert.
+ *
+ * @example
+ * ```tsx
+ * const { data, status, error, refetch } = useTx({ hash })
+ * <TxViewerView txResponse={data?.tx_response} tx={data?.tx} status={status} error={error} onRetry={refetch} />
+ * ```
+ */
+export const TxViewerView = forwardRef<HTMLElement, TxViewerViewProps>(function TxViewerView(props, ref) {
+  const {
+    tx,
+    txResponse,
+    status,
+    registry,
+    metadata,
+    renderAmount,
+    headingLevel,
+    maxDepth,
+    openEventsUpTo,
+    locale,
+    timeZone,
+    now,
+    strings,
+    error,
+    onRetry,
+    defaultShowRawJson,
+    ...rest
+  } = props
+  const viewer = useTxViewer({ tx, txResponse, status, registry, metadata, renderAmount, headingLevel, maxDepth, openEventsUpTo, locale, timeZone, now, strings })
+  const titleId = useId()
+  const { strings: text } = viewer
+  const count = (value: number) => formatAmount(String(value), { locale: viewer.locale })
+  return (
+    <TxViewerRoot ref={ref} viewer={viewer} aria-labelledby={titleId} {...rest}>
+      <TxViewerHeading level={viewer.headingLevel} id={titleId} className="gk-tx-viewer__title">
+        {text.title}
+      </TxViewerHeading>
+      <QueryStatus status={viewer.status} error={error} onRetry={onRetry} emptyText={text.noTransaction} strings={text} />
+      {viewer.status === 'success' && (
+        <>
+          <TxViewerSummary />
+          <div className="gk-tx-viewer__section">
+            <TxViewerHeading level={viewer.headingLevel + 1}>{fillTemplate(text.messagesHeading, { count: count(viewer.messages.length) })}</TxViewerHeading>
+            {viewer.messages.length > 0 ? <TxViewerMessageList /> : <p className="gk-tx-viewer__note">{text.noMessages}</p>}
+          </div>
+          {viewer.txResponse && viewer.txEvents.length > 0 && (
+            <TxViewerEvents
+              className="gk-tx-viewer__tx-events"
+              events={viewer.txEvents}
+              caption={fillTemplate(text.txEvents, { count: count(viewer.txEvents.length) })}
+              defaultOpen={false}
+              decoded={viewer.txEvents.some((event) => event.decoded)}
+              strings={text}
+              locale={viewer.locale}
+            />
+          )}
+          <TxViewerRawJson defaultOpen={defaultShowRawJson} />
+        </>
+      )}
+      <p className="gk-visually-hidden gk-tx-viewer__announcement" aria-live="polite">
+        {viewer.announcement}
+      </p>
+    </TxViewerRoot>
+  )
+})

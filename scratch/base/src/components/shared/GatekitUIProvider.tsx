@@ -1,0 +1,61 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+
+/** Locale, time zone and string overrides for every gatekit component below. */
+export type GatekitUIOptions = {
+  /** BCP 47 locale for numbers and dates. Default: the browser's. */
+  locale?: string | undefined
+  /** IANA time zone for absolute times. Default: the viewer's. */
+  timeZone?: string | undefined
+  /** Overrides of user-facing strings, by key (see each component's `...Strings` type). */
+  strings?: Readonly<Record<string, string>> | undefined
+}
+
+const UIContext = createContext<GatekitUIOptions>({})
+
+/**
+ * Sets the locale, time zone and strings of the gatekit components below it.
+ *
+ * @example
+ * ```tsx
+ * <GatekitUIProvider locale="de-DE" strings={{ copy: 'Kopieren', copied: 'Kopiert' }}>
+ *   <BalanceList address={address} />
+ * </GatekitUIProvider>
+ * ```
+ */
+export function GatekitUIProvider({ children, locale, timeZone, strings }: GatekitUIOptions & { children?: ReactNode }) {
+  const parent = useContext(UIContext)
+  const value = useMemo(
+    () => ({
+      locale: locale ?? parent.locale,
+      timeZone: timeZone ?? parent.timeZone,
+      strings: { ...parent.strings, ...strings },
+    }),
+    [parent, locale, timeZone, strings],
+  )
+  return <UIContext.Provider value={value}>{children}</UIContext.Provider>
+}
+
+/**
+ * The UI options in force: a component's own props over the nearest provider's.
+ * Strings merge defaults, then the provider's overrides, then the component's.
+ *
+ * @example
+ * ```ts
+ * const { locale, strings } = useGatekitUI(defaultCommonStrings, { locale: props.locale, strings: props.strings })
+ * ```
+ */
+export function useGatekitUI<TStrings extends Record<string, string>>(
+  defaults: TStrings,
+  own: { locale?: string | undefined; timeZone?: string | undefined; strings?: Partial<TStrings> | undefined } = {},
+): { locale: string | undefined; timeZone: string | undefined; strings: TStrings } {
+  const context = useContext(UIContext)
+  const strings = useMemo(() => {
+    const merged: Record<string, string> = { ...defaults }
+    for (const key of Object.keys(defaults)) {
+      const override = own.strings?.[key] ?? context.strings?.[key]
+      if (typeof override === 'string') merged[key] = override
+    }
+    return merged as TStrings
+  }, [defaults, own.strings, context.strings])
+  return { locale: own.locale ?? context.locale, timeZone: own.timeZone ?? context.timeZone, strings }
+}

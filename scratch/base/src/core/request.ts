@@ -1,0 +1,378 @@
+import { HTTPError, TimeoutError as KyTimeoutError } from 'ky'
+import type * as z from 'zod'
+import { parseRetryAfter, type GatewayClient } from './client.ts'
+import {
+  BaseError,
+  GatewayError,
+  HttpError,
+  NetworkError,
+  ParameterError,
+  SchemaError,
+  TimeoutError,
+  type GatewayErrorBody,
+  type RequestContext,
+} from './errors.ts'
+import { toSearchParams, type QueryRecord } from './searchParams.ts'
+
+/** A value that can fill a path parameter. */
+export type PathValue = string | number | bigint | undefined
+
+/**
+ * One gateway endpoint as data: its id, method, path template, how parameters
+ * map onto the path, query string and body, and the schema of its response.
+ * Every action is `request(client, endpoint, parameters)`.
+ *
+ * Path templates name the route prefixes as `{sdk}` and `{app}`. A parameter
+ * written `{name}` is one path segment (a `/` inside it is escaped);
+ * `{name=**}` is a wildcard route of the gateway, where `/` stays a separator
+ * (denoms such as `ibc/27394F...` or `factory/kii1.../ORO`).
+ */
+export type Endpoint<TParameters, TSchema extends z.ZodType> = {
+  /** `module/name`, such as `bank/balances`; also the key of a path override. */
+  readonly id: string
+  readonly method: 'GET' | 'POST'
+  /** Path template, such as `/{sdk}/bank/v1beta1/balances/{address}`. */
+  readonly path: string
+  /** Values of the template's path parameters. */
+  readonly pathParams?: ((parameters: TParameters) => Record<string, PathValue>) | undefined
+  /** Query-string entries by their wire name. */
+  readonly query?: ((parameters: TParameters) => QueryRecord) | undefined
+  /** JSON body of a POST. */
+  readonly body?: ((parameters: TParameters) => unknown) | undefined
+  /** Schema the JSON response must match. */
+  readonly response: TSchema
+}
+
+/**
+ * Declares an endpoint; an identity function that lets TypeScript infer the types.
+ *
+ * @example
+ * ```ts
+ * const paramsEndpoint = defineEndpoint({
+ *   id: 'auth/params',
+ *   method: 'GET',
+ *   path: '/{sdk}/auth/v1beta1/params',
+ *   response: z.object({ params: z.looseObject({}) }),
+ * })
+ * ```
+ */
+export function defineEndpoint<TParameters = void, TSchema extends z.ZodType = z.ZodType>(
+  endpoint: Endpoint<TParameters, TSchema>,
+): Endpoint<TParameters, TSchema> {
+  return endpoint
+}
+
+/** Per-call options of every action. */
+export type RequestOptions = {
+  /** Aborts the request; TanStack Query passes its own. */
+  signal?: AbortSignal | undefined
+}
+
+const templateParameter = /\{([A-Za-z_][\w.]*)(=\*\*)?\}/g
+
+/**
+ * Builds the URL of an endpoint call: fills prefixes and path parameters
+ * (escaped per segment, wildcards keep their `/`) and appends the query string.
+ * Throws {@link ParameterError} for a missing or empty path parameter.
+ *
+ * @example
+ * ```ts
+ * buildUrl(client, getBalancesEndpoint, { address: 'kii1...' })
+ * // "http://127.0.0.1:1317/stack/bank/v1beta1/balances/kii1..."
+ * ```
+ */
+export function buildUrl<TParameters>(
+  client: GatewayClient,
+  endpoint: Endpoint<TParameters, z.ZodType>,
+  parameters: TParameters,
+): string {
+  const template = client.paths[endpoint.id] ?? endpoint.path
+  const values = endpoint.pathParams?.(parameters) ?? {}
+  const path = template.replace(templateParameter, (_, name: string, wildcard: string | undefined) => {
+    if (name === 'sdk' || name === 'app') return client.prefixes[name]
+    const value = values[name]
+    if (value === undefined || value === '') {
+      throw new ParameterError({ parameter: name, problem: 'is required', reason: 'missing', endpoint: endpoint.id })
+    }
+    const text = String(value)
+    return wildcard ? text.split('/').map(encodeSegment).join('/') : encodeSegment(text)
+  })
+  const search = endpoint.query ? toSearchParams(endpoint.query(parameters)) : ''
+  return `${client.baseUrl}${path}${search ? `?${search}` : ''}`
+}
+
+// A lone "." or ".." would be removed by URL normalization, so its dots are escaped.
+function encodeSegment(segment: string): string {
+  return segment === '.' || segment === '..' ? segment.replaceAll('.', '%2E') : encodeURIComponent(segment)
+}
+
+/**
+ * Sends one endpoint call and returns its validated response. Every gateway
+ * action goes through here, so errors are converted once: {@link GatewayError},
+ * {@link HttpError}, {@link TimeoutError}, {@link NetworkError}, {@link SchemaError}.
+ * An abort rejects with the signal's own reason.
+ *
+ * @example
+ * ```ts
+ * const data = await request(client, getBalancesEndpoint, { address }, { signal })
+ * ```
+ */
+export async function request<TParameters, TSchema extends z.ZodType>(
+  client: GatewayClient,
+  endpoint: Endpoint<TParameters, TSchema>,
+  parameters: TParameters,
+  options: RequestOptions = {},
+): Promise<z.output<TSchema>> {
+  const url = buildUrl(client, endpoint, parameters)
+  const context: RequestContext = { method: endpoint.method, url: redactUrl(url), endpoint: endpoint.id }
+  const body = endpoint.body ? JSON.stringify(endpoint.body(parameters)) : undefined
+
+  let response: Response
+  try {
+    response = await client.ky(url, {
+      method: endpoint.method,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
+  } catch (error) {
+    throw await toGatekitError(error, {
+      request: context,
+      timeout: client.timeout,
+      signal: options.signal,
+      fromErrorBody: gatewayErrorOf,
+    })
+  }
+  return parseResponse(endpoint, await readJsonBody(response, context, 'gateway'), context)
+}
+
+/**
+ * Reads a response body as JSON. A body that is not JSON (empty, truncated, a
+ * proxy's HTML page) throws {@link HttpError}, whose message names the server
+ * that answered (`gateway`, `payment backend`).
+ *
+ * @example
+ * ```ts
+ * const json = await readJsonBody(response, { method: 'GET', url: response.url }, 'gateway')
+ * ```
+ */
+export async function readJsonBody(response: Response, context: RequestContext, server: string): Promise<unknown> {
+  const text = await response.text()
+  try {
+    return JSON.parse(text) as unknown
+  } catch (cause) {
+    throw new HttpError({
+      status: response.status,
+      statusText: response.statusText,
+      contentType: response.headers.get('content-type') ?? undefined,
+      body: text,
+      request: context,
+      reason: `The ${server} answered HTTP ${response.status} with a body that is not valid JSON${
+        text.length === 0 ? ' (empty)' : ' (truncated or not JSON)'
+      }.`,
+      cause,
+    })
+  }
+}
+
+/**
+ * Validates JSON against an endpoint's schema, converting a mismatch into a
+ * {@link SchemaError} that names the JSON path and the expected shape.
+ *
+ * @example
+ * ```ts
+ * const data = parseResponse(getBalancesEndpoint, JSON.parse(text))
+ * ```
+ */
+export function parseResponse<TSchema extends z.ZodType>(
+  endpoint: Pick<Endpoint<unknown, TSchema>, 'id' | 'response'>,
+  json: unknown,
+  context?: RequestContext | undefined,
+): z.output<TSchema> {
+  const result = endpoint.response.safeParse(json)
+  if (result.success) return result.data
+  const issue = firstLeafIssue(result.error.issues)
+  throw new SchemaError({
+    endpoint: endpoint.id,
+    path: toJsonPath(issue.path),
+    expected: issue.code === 'invalid_type' ? issue.expected : issue.message,
+    received: jsonTypeAt(json, issue.path),
+    issueCount: result.error.issues.length,
+    request: context,
+  })
+}
+
+function firstLeafIssue(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue {
+  const issue = issues[0] as z.core.$ZodIssue
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    // Report the branch that got furthest into the value: its path is the most precise.
+    const branches = issue.errors.map((branch) => branch[0]).filter((b): b is z.core.$ZodIssue => Boolean(b))
+    const deepest = branches.reduce((a, b) => (b.path.length > a.path.length ? b : a), branches[0] as z.core.$ZodIssue)
+    if (deepest) return { ...deepest, path: [...issue.path, ...deepest.path] } as z.core.$ZodIssue
+  }
+  return issue
+}
+
+/**
+ * Formats a path of keys as a JSON path (`$.balances[0].amount`).
+ *
+ * @example
+ * ```ts
+ * toJsonPath(['balances', 0, 'amount']) // "$.balances[0].amount"
+ * ```
+ */
+export function toJsonPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, key) => {
+    if (typeof key === 'number') return `${acc}[${key}]`
+    const name = String(key)
+    return /^[A-Za-z_$][\w$]*$/.test(name) ? `${acc}.${name}` : `${acc}[${JSON.stringify(name)}]`
+  }, '$')
+}
+
+function jsonTypeAt(json: unknown, path: readonly PropertyKey[]): string {
+  let value: unknown = json
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return 'undefined'
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  return typeof value
+}
+
+const secretQueryName = /key|token|secret|sig|pass|auth/i
+
+/**
+ * Removes user info and secret-looking query values from a URL, so that errors
+ * can be logged. `pagination.key` is kept: it is a cursor, not a credential.
+ *
+ * @example
+ * ```ts
+ * redactUrl('https://user:pw@lcd.example.org/x?api_key=1') // "https://lcd.example.org/x?api_key=%5Bredacted%5D"
+ * ```
+ */
+export function redactUrl(url: string): string {
+  const parsed = new URL(url)
+  parsed.username = ''
+  parsed.password = ''
+  for (const name of [...new Set(parsed.searchParams.keys())]) {
+    if (name !== 'pagination.key' && secretQueryName.test(name)) parsed.searchParams.set(name, '[redacted]')
+  }
+  return parsed.toString()
+}
+
+/**
+ * Makes a server's own error from an HTTP error response, given its body parsed
+ * as JSON (`undefined` when the body is not JSON); `undefined` when the body is
+ * not one the server's clients recognize.
+ */
+export type ErrorBodyConverter = (response: Response, json: unknown, context: RequestContext) => BaseError | undefined
+
+/** Options of {@link toGatekitError}. */
+export type ToGatekitErrorOptions = {
+  /** The request that failed, as errors show it. */
+  request: RequestContext
+  /** The client's per-attempt timeout, which a {@link TimeoutError} reports. */
+  timeout: number | false
+  /** The caller's signal: when it aborted, the abort's reason is returned. */
+  signal?: AbortSignal | undefined
+  /** Turns an error response's body into the server's own error (GatewayError, PayBackendError, ...). */
+  fromErrorBody: ErrorBodyConverter
+}
+
+/**
+ * Converts what ky or fetch threw into gatekit's error model, for every client:
+ * gatekit errors pass through; an abort returns the signal's own reason, so
+ * that TanStack Query recognizes a cancellation; an HTTP error status becomes
+ * what `fromErrorBody` makes of its body, else an {@link HttpError}; ky's
+ * timeout a {@link TimeoutError}; a request without an answer a {@link NetworkError}.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   response = await client.ky(url, { signal })
+ * } catch (error) {
+ *   throw await toGatekitError(error, { request: context, timeout: client.timeout, signal, fromErrorBody: () => undefined })
+ * }
+ * ```
+ */
+export async function toGatekitError(error: unknown, options: ToGatekitErrorOptions): Promise<unknown> {
+  const { request: context, signal } = options
+  if (error instanceof BaseError) return error
+  if (signal?.aborted) return signal.reason ?? error
+  if (error instanceof HTTPError) return fromErrorResponse(error.response, options)
+  if (error instanceof KyTimeoutError) {
+    return new TimeoutError({ timeout: options.timeout === false ? 0 : options.timeout, request: context, cause: error })
+  }
+  if (error instanceof Error && error.name === 'AbortError') return error
+  return new NetworkError({ request: context, cause: error })
+}
+
+async function fromErrorResponse(response: Response, options: ToGatekitErrorOptions): Promise<BaseError> {
+  const text = await response.text().catch(() => '')
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  return (
+    options.fromErrorBody(response, json, options.request) ??
+    new HttpError({
+      status: response.status,
+      statusText: response.statusText,
+      contentType: response.headers.get('content-type') ?? undefined,
+      body: text,
+      request: options.request,
+    })
+  )
+}
+
+/** The gateway's default error body (`code`, `message`, `details`) as a {@link GatewayError}. */
+function gatewayErrorOf(response: Response, json: unknown, context: RequestContext): GatewayError | undefined {
+  const body = asGatewayErrorBody(json)
+  if (!body) return undefined
+  return new GatewayError({
+    status: response.status,
+    body,
+    request: context,
+    retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+  })
+}
+
+function asGatewayErrorBody(json: unknown): GatewayErrorBody | undefined {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return undefined
+  const { code, message, details, error } = json as Record<string, unknown>
+  if (typeof code !== 'number' || !Number.isInteger(code)) return undefined
+  if (typeof message !== 'string' && typeof error !== 'string') return undefined
+  return {
+    code,
+    message: typeof message === 'string' ? message : (error as string),
+    details: Array.isArray(details) ? details : [],
+    ...(typeof error === 'string' ? { error } : {}),
+  }
+}
+
+/**
+ * Whether every required parameter of an endpoint call is present. Query
+ * options use it for `enabled`, so a hook waits for its inputs instead of
+ * failing; a present but malformed value still runs and reports its error.
+ *
+ * @example
+ * ```ts
+ * hasRequiredParameters(client, getBalancesEndpoint, { address: undefined }) // false
+ * ```
+ */
+export function hasRequiredParameters<TParameters>(
+  client: GatewayClient,
+  endpoint: Endpoint<TParameters, z.ZodType>,
+  parameters: TParameters,
+): boolean {
+  try {
+    buildUrl(client, endpoint, parameters)
+    endpoint.body?.(parameters)
+    return true
+  } catch (error) {
+    return !(error instanceof ParameterError && error.reason === 'missing')
+  }
+}

@@ -1,0 +1,116 @@
+import { gatewayPresets, type GatewayPrefixes } from '../core/client.ts'
+import { createChain, type ChainOptions } from './chain.ts'
+import { DevnetError, invalidArgument, notImplemented } from './errors.ts'
+import { compileRoutes, matchRoute, type Route } from './router.ts'
+import { authRoutes } from './routes/auth.ts'
+import { bankRoutes } from './routes/bank.ts'
+import { baseRoutes } from './routes/base.ts'
+import { evmRoutes } from './routes/evm.ts'
+import { ibcChannelRoutes } from './routes/ibcChannel.ts'
+import { ibcClientRoutes } from './routes/ibcClient.ts'
+import { ibcConnectionRoutes } from './routes/ibcConnection.ts'
+import { ibcFeeRoutes } from './routes/ibcFee.ts'
+import { ibcTransferRoutes } from './routes/ibcTransfer.ts'
+import { icaRoutes } from './routes/ica.ts'
+import { mintRoutes } from './routes/mint.ts'
+import { oracleRoutes } from './routes/oracle.ts'
+import { txRoutes } from './routes/tx.ts'
+
+/** Options of {@link createDevnet}. */
+export type DevnetOptions = ChainOptions & {
+  /** Route prefixes the simulated gateway answers on. Default: SPEC.md's `stack` / `appchain`. */
+  prefixes?: Partial<GatewayPrefixes> | undefined
+}
+
+/** Every route the simulated gateway serves. */
+export const devnetRoutes: readonly Route[] = [
+  ...authRoutes,
+  ...bankRoutes,
+  ...txRoutes,
+  ...baseRoutes,
+  ...ibcFeeRoutes,
+  ...ibcTransferRoutes,
+  ...icaRoutes,
+  ...ibcClientRoutes,
+  ...ibcConnectionRoutes,
+  ...ibcChannelRoutes,
+  ...oracleRoutes,
+  ...evmRoutes,
+  ...mintRoutes,
+]
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, accept, authorization',
+  'access-control-expose-headers': 'retry-after, date',
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...corsHeaders },
+  })
+
+/**
+ * Creates the simulated gateway: a seeded chain and a fetch-style handler
+ * that answers the gateway's routes with its JSON and its error behaviour
+ * (404 with code 5 for an unknown account, 400 with code 3 for a malformed
+ * address, 501 with code 12 for an unknown route). The same handler serves
+ * MSW (`createDevnetHandlers`) and the Node server (`startDevnetServer`).
+ *
+ * @example
+ * ```ts
+ * const devnet = createDevnet({ seed: 1 })
+ * const response = await devnet.handle(new Request(`http://devnet/stack/bank/v1beta1/balances/${devnet.fixtures.richAddress}`))
+ * ```
+ */
+export function createDevnet(options: DevnetOptions = {}) {
+  const chain = createChain(options)
+  const prefixes = { ...gatewayPresets.spec, ...options.prefixes }
+  const routes = compileRoutes(devnetRoutes, prefixes)
+
+  /**
+   * Answers one request. `basePath` is the path the gateway is mounted at
+   * (for a base URL such as `http://host/lcd`), removed before routing.
+   */
+  async function handle(request: Request, handleOptions: { basePath?: string | undefined } = {}): Promise<Response> {
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders })
+    const url = new URL(request.url)
+    const basePath = (handleOptions.basePath ?? '').replace(/\/+$/, '')
+    const rawPath = basePath && url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname
+    try {
+      const found = matchRoute(routes, request.method, rawPath)
+      if (!found) throw notImplemented()
+      let body: unknown
+      if (request.method === 'POST') {
+        const text = await request.text()
+        try {
+          body = text ? JSON.parse(text) : {}
+        } catch {
+          throw invalidArgument('invalid character in request body: not valid JSON')
+        }
+      }
+      return json(200, found.route.handle({ chain, params: found.params, query: url.searchParams, body }))
+    } catch (error) {
+      if (error instanceof DevnetError) {
+        return json(error.status, { code: error.code, message: error.message, details: [], error: error.message })
+      }
+      if (error instanceof URIError) return json(400, { code: 3, message: 'invalid path encoding', details: [] })
+      throw error
+    }
+  }
+
+  return {
+    chain,
+    /** Well-known addresses and denoms of this chain. */
+    fixtures: chain.fixtures,
+    prefixes,
+    handle,
+    /** Produces a block now (for tests with `autoAdvance: false`). */
+    produceBlock: () => chain.produceBlock(),
+  }
+}
+
+/** A simulated gateway. */
+export type Devnet = ReturnType<typeof createDevnet>

@@ -1,0 +1,19 @@
+import { http, type HttpHandler } from 'msw'
+import type { Devnet } from './gateway.ts'
+
+/**
+ * MSW request handlers that answer every request under `baseUrl` from the
+ * simulated gateway, for tests (`setupServer`) and stories (`setupWorker`).
+ *
+ * @example
+ * ```ts
+ * const devnet = createDevnet()
+ * const server = setupServer(...createDevnetHandlers(devnet, { baseUrl: 'http://devnet.test' }))
+ * server.listen()
+ * ```
+ */
+export function createDevnetHandlers(devnet: Devnet, options: { baseUrl?: string | undefined } = {}): HttpHandler[] {
+  const baseUrl = (options.baseUrl ?? 'http://127.0.0.1:1317').replace(/\/+$/, '')
+  const basePath = new URL(baseUrl).pathname
+  return [http.all(`${baseUrl}/*`, ({ request }) => devnet.handle(request, { basePath }))]
+}

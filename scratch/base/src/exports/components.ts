@@ -1,0 +1,274 @@
+// Entry point `gatekit/components`: presentational and connected components. Their default theme is `gatekit/styles.css`.
+
+export { AmountView, describeAmount, type AmountResolution, type AmountViewProps } from '../components/Amount/AmountView.tsx'
+export { Address, type AddressProps } from '../components/Address/Address.tsx'
+export { Hash, type HashProps } from '../components/Hash/Hash.tsx'
+export { Timestamp, type TimestampProps } from '../components/Timestamp/Timestamp.tsx'
+export { CopyableValue, type CopyableValueProps } from '../components/shared/CopyableValue.tsx'
+export { GatekitUIProvider, useGatekitUI, type GatekitUIOptions } from '../components/shared/GatekitUIProvider.tsx'
+export { defaultCommonStrings, type CommonStrings } from '../components/shared/strings.ts'
+export { useCopy, type CopyState } from '../components/shared/useCopy.ts'
+export { useNow } from '../components/shared/useNow.ts'
+export { Amount, useDenomDisplay, type AmountProps } from '../components/Amount/Amount.tsx'
+export {
+  QueryStatus,
+  describeError,
+  toViewStatus,
+  type QueryStatusProps,
+  type ViewStatus,
+} from '../components/shared/QueryStatus.tsx'
+
+// BalanceList
+export { BalanceList, useBalanceListData, type BalanceListProps, type UseBalanceListDataParameters } from '../components/BalanceList/BalanceList.tsx'
+export { BalanceListView, type BalanceListViewProps } from '../components/BalanceList/BalanceListView.tsx'
+export {
+  BalanceListBody,
+  BalanceListCaption,
+  BalanceListCell,
+  BalanceListColumnHeader,
+  BalanceListFilterInput,
+  BalanceListFilterLabel,
+  BalanceListHead,
+  BalanceListLoadMore,
+  BalanceListNotice,
+  BalanceListRoot,
+  BalanceListRow,
+  BalanceListRowHeader,
+  BalanceListScrollArea,
+  BalanceListSortButton,
+  BalanceListSummary,
+  BalanceListTable,
+  BalanceListToolbar,
+  type BalanceListCellProps,
+  type BalanceListColumnHeaderProps,
+  type BalanceListLoadMoreProps,
+  type BalanceListRootProps,
+  type BalanceListSortButtonProps,
+} from '../components/BalanceList/parts.tsx'
+export { defaultBalanceListStrings, type BalanceListStrings } from '../components/BalanceList/strings.ts'
+export {
+  compareDisplayAmounts,
+  resolveBalanceRow,
+  safeHttpUrl,
+  useBalanceList,
+  type BalanceListByDenom,
+  type BalanceListCoin,
+  type BalanceListMetadata,
+  type BalanceListRowData,
+  type BalanceListSort,
+  type BalanceListSortKey,
+  type BalanceListTrace,
+  type UseBalanceListOptions,
+  type UseBalanceListResult,
+} from '../components/BalanceList/useBalanceList.ts'
+
+// ChannelTable
+export { ChannelTable, useCounterpartyChainIds, type ChannelTableProps, type UseCounterpartyChainIdsOptions } from '../components/ChannelTable/ChannelTable.tsx'
+export { ChannelTableView, type ChannelTableViewProps } from '../components/ChannelTable/ChannelTableView.tsx'
+export {
+  useChannelTable,
+  type ChannelSort,
+  type ChannelSortColumn,
+  type ChannelStateOption,
+  type ChannelTableChannel,
+  type ChannelTableRowData,
+  type UseChannelTableParameters,
+} from '../components/ChannelTable/useChannelTable.ts'
+export {
+  channelStates,
+  channelVersionName,
+  describeChannelOrdering,
+  describeChannelState,
+  describeChannelVersion,
+  type ChannelStateDescription,
+  type ChannelStateTone,
+  type ChannelVersionDescription,
+} from '../components/ChannelTable/describeChannel.ts'
+export {
+  ChannelTableCaption,
+  ChannelTableCell,
+  ChannelTableColumnHeader,
+  ChannelTableIdentifier,
+  ChannelTableLoadMore,
+  ChannelTableRoot,
+  ChannelTableRow,
+  ChannelTableRowHeader,
+  ChannelTableScroller,
+  ChannelTableStateBadge,
+  ChannelTableStateSelect,
+  ChannelTableSummary,
+  ChannelTableTable,
+  ChannelTableToolbar,
+  ChannelTableVersion,
+  type ChannelTableColumnHeaderProps,
+  type ChannelTableIdentifierProps,
+  type ChannelTableRootProps,
+  type ChannelTableStateBadgeProps,
+  type ChannelTableStateSelectProps,
+  type ChannelTableVersionProps,
+} from '../components/ChannelTable/parts.tsx'
+export { defaultChannelTableStrings, type ChannelTableStrings } from '../components/ChannelTable/strings.ts'
+export { revealHiddenCharacters } from '../components/ChannelTable/text.ts'
+
+// OracleRatesTable
+export { OracleRatesTable, type OracleRatesTableProps } from '../components/OracleRatesTable/OracleRatesTable.tsx'
+export { OracleRatesTableView, type OracleRatesTableViewProps } from '../components/OracleRatesTable/OracleRatesTableView.tsx'
+export {
+  useOracleRatesTable,
+  type OracleRateEntry,
+  type OracleRateRow,
+  type OracleRateSnapshot,
+  type OracleRateTrendView,
+  type UseOracleRatesTableParameters,
+} from '../components/OracleRatesTable/useOracleRatesTable.ts'
+export { describeRateTrend, formatDecimal, type RateTrend, type TrendDirection } from '../components/OracleRatesTable/describeRates.ts'
+export {
+  OracleRatesTableAnnouncer,
+  OracleRatesTableCaption,
+  OracleRatesTableCell,
+  OracleRatesTableChange,
+  OracleRatesTableColumnHeader,
+  OracleRatesTableDenom,
+  OracleRatesTableRate,
+  OracleRatesTableRoot,
+  OracleRatesTableRow,
+  OracleRatesTableRowHeader,
+  OracleRatesTableScroller,
+  OracleRatesTableSparkline,
+  OracleRatesTableTable,
+  type OracleRatesTableChangeProps,
+  type OracleRatesTableDenomProps,
+  type OracleRatesTableRateProps,
+  type OracleRatesTableRootProps,
+  type OracleRatesTableSparklineProps,
+} from '../components/OracleRatesTable/parts.tsx'
+export { defaultOracleRatesTableStrings, type OracleRatesTableStrings } from '../components/OracleRatesTable/strings.ts'
+
+// The virtualized explorer table behind BlockExplorerTable and TxTable
+export {
+  ExplorerTable,
+  ExplorerTableAnnouncer,
+  ExplorerTableBody,
+  ExplorerTableCaption,
+  ExplorerTableCell,
+  ExplorerTableDetail,
+  ExplorerTableFooter,
+  ExplorerTableHead,
+  ExplorerTableHeaderCell,
+  ExplorerTableHeaderRow,
+  ExplorerTablePlaceholder,
+  ExplorerTableRoot,
+  ExplorerTableRow,
+  ExplorerTableRowButton,
+  ExplorerTableRowHeader,
+  ExplorerTableScroller,
+  ExplorerTableSpacer,
+  ExplorerTableTable,
+  type ExplorerTableAnnouncement,
+  type ExplorerTableAnnouncerProps,
+  type ExplorerTableCellProps,
+  type ExplorerTableColumn,
+  type ExplorerTablePlaceholderProps,
+  type ExplorerTableProps,
+  type ExplorerTableRowButtonProps,
+  type ExplorerTableRowProps,
+  type ExplorerTableRowState,
+  type ExplorerTableSpacerProps,
+  type ExplorerTableTableProps,
+} from '../components/ExplorerTable/ExplorerTable.tsx'
+export { useExplorerTable, type ExplorerTableState, type UseExplorerTableParameters } from '../components/ExplorerTable/useExplorerTable.ts'
+export {
+  computeVirtualRange,
+  useVirtualRows,
+  type UseVirtualRowsParameters,
+  type VirtualRange,
+  type VirtualRangeInput,
+  type VirtualRows,
+} from '../components/ExplorerTable/useVirtualRows.ts'
+export { messageTypeName, txHashFromBytes } from '../components/ExplorerTable/format.ts'
+
+// BlockExplorerTable
+export {
+  BlockDetail,
+  BlockExplorerTable,
+  toBlockDetail,
+  toBlockExplorerRow,
+  useBlockExplorerTable,
+  type BlockDetailProps,
+  type BlockExplorerTableData,
+  type BlockExplorerTableProps,
+  type UseBlockExplorerTableParameters,
+} from '../components/BlockExplorerTable/BlockExplorerTable.tsx'
+export { BlockExplorerTableView, type BlockExplorerRow, type BlockExplorerTableViewProps } from '../components/BlockExplorerTable/BlockExplorerTableView.tsx'
+export { BlockDetailView, type BlockDetailData, type BlockDetailTx, type BlockDetailViewProps } from '../components/BlockExplorerTable/BlockDetailView.tsx'
+export { defaultBlockExplorerTableStrings, type BlockExplorerTableStrings } from '../components/BlockExplorerTable/strings.ts'
+
+// TxTable
+export { TxTable, toTxTableRows, useTxTable, type TxTableData, type TxTableProps, type UseTxTableParameters } from '../components/TxTable/TxTable.tsx'
+export { TxTableDetail, TxTableView, type TxTableCoin, type TxTableDetailProps, type TxTableRow, type TxTableViewProps } from '../components/TxTable/TxTableView.tsx'
+export { defaultTxTableStrings, type TxTableStrings } from '../components/TxTable/strings.ts'
+
+// TxViewer
+export { TxViewer, type TxViewerProps } from '../components/TxViewer/TxViewer.tsx'
+export { TxViewerView, type TxViewerViewProps } from '../components/TxViewer/TxViewerView.tsx'
+export {
+  TxViewerProvider,
+  resolveMessages,
+  useTxViewer,
+  useTxViewerContext,
+  type TxResult,
+  type TxViewerCoin,
+  type TxViewerMessage,
+  type TxViewerModel,
+  type UseTxViewerParameters,
+} from '../components/TxViewer/useTxViewer.ts'
+export {
+  TxViewerEvents,
+  TxViewerHeading,
+  TxViewerLogs,
+  TxViewerMessageCard,
+  TxViewerMessageList,
+  TxViewerRawJson,
+  TxViewerRoot,
+  TxViewerStatus,
+  TxViewerSummary,
+  createMessageHelpers,
+  type TxViewerEventsProps,
+  type TxViewerLogsProps,
+  type TxViewerMessageCardProps,
+  type TxViewerMessageListProps,
+  type TxViewerRawJsonProps,
+  type TxViewerRootProps,
+  type TxViewerStatusProps,
+  type TxViewerSummaryProps,
+} from '../components/TxViewer/parts.tsx'
+export { TxViewerJsonTree, type TxViewerJsonTreeProps } from '../components/TxViewer/TxViewerJsonTree.tsx'
+export {
+  builtInMessageEntries,
+  createMessageRegistry,
+  defaultMessageRegistry,
+  type MessageFieldRow,
+  type MessageHelpers,
+  type MessageRegistry,
+  type MessageRegistryEntry,
+  type MessageRegistrySource,
+  type TxMessage,
+} from '../components/TxViewer/registry.tsx'
+export { defaultTxViewerStrings, type TxViewerStrings } from '../components/TxViewer/strings.ts'
+export { ChainText, LongText, type ChainTextProps, type LongTextProps } from '../components/TxViewer/text.tsx'
+export {
+  decodeAcknowledgement,
+  decodeBase64Text,
+  decodeIcs20PacketData,
+  eventsAreBase64,
+  groupTxEvents,
+  parseExchangeRates,
+  toDisplayEvents,
+  type DecodedAcknowledgement,
+  type DisplayAttribute,
+  type DisplayEvent,
+  type GroupedTxEvents,
+  type Ics20PacketData,
+  type MessageEventGroup,
+  type OracleVoteRate,
+} from '../components/TxViewer/decode.ts'

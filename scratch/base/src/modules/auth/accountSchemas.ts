@@ -1,0 +1,199 @@
+import * as z from 'zod'
+import { anySchema, bytesSchema, coinSchema, int64Schema, uint64Schema, type AnyValue } from '../../core/schemas.ts'
+
+/**
+ * Type URLs of the account types gatekit validates field by field. Other types
+ * (a chain's own, newer SDK ones) still parse, as an `Any` with their `@type`.
+ *
+ * @example
+ * ```ts
+ * const { account } = await getAccount(client, { address })
+ * const isModule = anyTypeUrl(account) === accountTypeUrls.module
+ * ```
+ */
+export const accountTypeUrls = {
+  base: '/cosmos.auth.v1beta1.BaseAccount',
+  module: '/cosmos.auth.v1beta1.ModuleAccount',
+  continuousVesting: '/cosmos.vesting.v1beta1.ContinuousVestingAccount',
+  delayedVesting: '/cosmos.vesting.v1beta1.DelayedVestingAccount',
+  periodicVesting: '/cosmos.vesting.v1beta1.PeriodicVestingAccount',
+  permanentLocked: '/cosmos.vesting.v1beta1.PermanentLockedAccount',
+  eth: '/ethermint.types.v1.EthAccount',
+} as const
+
+const knownAccountTypeUrls: ReadonlySet<string> = new Set(Object.values(accountTypeUrls))
+
+/**
+ * The fields every account has (SDK `BaseAccount`): `address`, `pub_key` (null
+ * until the account has signed), `account_number` and `sequence` as decimal strings.
+ * Also the `info` of the account-info query.
+ *
+ * @example
+ * ```ts
+ * const base = baseAccountSchema.parse({ address: 'kii1...', pub_key: null, account_number: '7', sequence: '0' })
+ * ```
+ */
+export const baseAccountSchema = z.looseObject({
+  address: z.string(),
+  pub_key: anySchema.nullish(),
+  account_number: uint64Schema,
+  sequence: uint64Schema,
+})
+/** The fields every account has, as the gateway sends them. */
+export type BaseAccount = z.output<typeof baseAccountSchema>
+
+/**
+ * A `/cosmos.auth.v1beta1.BaseAccount` in proto3 JSON.
+ *
+ * @example
+ * ```ts
+ * const result = baseAccountAnySchema.safeParse(account) // success only for a BaseAccount
+ * ```
+ */
+export const baseAccountAnySchema = z.looseObject({
+  '@type': z.literal(accountTypeUrls.base),
+  ...baseAccountSchema.shape,
+})
+
+/**
+ * A `/cosmos.auth.v1beta1.ModuleAccount`: a module's account with its name and permissions.
+ *
+ * @example
+ * ```ts
+ * const module = moduleAccountSchema.safeParse(account)
+ * if (module.success) console.log(module.data.name, module.data.permissions)
+ * ```
+ */
+export const moduleAccountSchema = z.looseObject({
+  '@type': z.literal(accountTypeUrls.module),
+  base_account: baseAccountSchema,
+  name: z.string(),
+  permissions: z.array(z.string()),
+})
+
+/**
+ * One of the SDK's vesting accounts (continuous, delayed, periodic, permanent
+ * locked). `start_time` is sent by continuous and periodic accounts,
+ * `vesting_periods` by periodic ones; times are Unix seconds as strings.
+ *
+ * @example
+ * ```ts
+ * const vesting = vestingAccountSchema.safeParse(account)
+ * if (vesting.success) console.log('vests until', new Date(Number(vesting.data.base_vesting_account.end_time) * 1000))
+ * ```
+ */
+export const vestingAccountSchema = z.looseObject({
+  '@type': z.enum([
+    accountTypeUrls.continuousVesting,
+    accountTypeUrls.delayedVesting,
+    accountTypeUrls.periodicVesting,
+    accountTypeUrls.permanentLocked,
+  ]),
+  base_vesting_account: z.looseObject({
+    base_account: baseAccountSchema,
+    original_vesting: z.array(coinSchema),
+    delegated_free: z.array(coinSchema),
+    delegated_vesting: z.array(coinSchema),
+    end_time: int64Schema,
+  }),
+  start_time: int64Schema.optional(),
+  vesting_periods: z.array(z.looseObject({ length: int64Schema, amount: z.array(coinSchema) })).optional(),
+})
+
+/**
+ * An EVM-style `/ethermint.types.v1.EthAccount`: a base account and the hash of its contract code.
+ *
+ * @example
+ * ```ts
+ * const eth = ethAccountSchema.safeParse(account)
+ * if (eth.success) console.log(eth.data.base_account.address, eth.data.code_hash)
+ * ```
+ */
+export const ethAccountSchema = z.looseObject({
+  '@type': z.literal(accountTypeUrls.eth),
+  base_account: baseAccountSchema,
+  code_hash: z.string(),
+})
+
+// Any other `@type`. Known types must match their own schema: a malformed
+// BaseAccount is an error, not an "unknown" account.
+const otherTypedAccountSchema = z.looseObject({
+  // `abort` keeps zod from picking this branch's issue over the known type's own, more precise one.
+  '@type': z.string().refine((typeUrl) => !knownAccountTypeUrls.has(typeUrl), {
+    error: 'a known account type with all of its fields',
+    abort: true,
+  }),
+})
+
+// SPEC.md's form of an Any: type URL and protobuf bytes.
+const typeUrlAccountSchema = z.looseObject({ type_url: z.string(), value: bytesSchema.nullish() })
+
+/**
+ * An account as the gateway sends it: an `Any` in proto3 JSON form. Base,
+ * module, vesting and EthAccount types are checked field by field; any other
+ * `@type` (and SPEC.md's `{ type_url, value }` form) parses as an `Any`.
+ * Read the common fields of any of them with {@link getBaseAccount}.
+ *
+ * @example
+ * ```ts
+ * const account = accountSchema.parse({ '@type': '/mychain.auth.v1.CustomAccount', owner: 'kii1...' }) // parses
+ * ```
+ */
+export const accountSchema = z.union([
+  baseAccountAnySchema,
+  moduleAccountSchema,
+  vestingAccountSchema,
+  ethAccountSchema,
+  otherTypedAccountSchema,
+  typeUrlAccountSchema,
+])
+/** An account of any type, as the gateway sends it. */
+export type Account = z.output<typeof accountSchema>
+
+/** The common fields of an account, as {@link getBaseAccount} returns them. */
+export type BaseAccountFields = {
+  /** Bech32 address. */
+  address: string
+  /** Public key as an `Any`, or null for an account that has never signed. */
+  pub_key: AnyValue | null
+  /** Account number, a decimal string. */
+  account_number: string
+  /** Next sequence (nonce) to sign with, a decimal string. */
+  sequence: string
+}
+
+function field(value: unknown, name: string): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined
+}
+
+/**
+ * Reads address, public key, account number and sequence out of an account of
+ * any type: a `BaseAccount` itself, a `ModuleAccount` or `EthAccount`
+ * (`base_account`), or a vesting account (`base_vesting_account.base_account`).
+ * Other types that embed a `base_account` the same way (interchain accounts,
+ * other chains' EVM accounts) are read too. Returns `undefined` when the account
+ * has none of these shapes, such as an `Any` in `{ type_url, value }` form, whose
+ * bytes gatekit does not decode.
+ *
+ * @example
+ * ```ts
+ * const { account } = await getAccount(client, { address })
+ * const base = getBaseAccount(account)
+ * if (base) console.log(base.account_number, base.sequence, base.pub_key === null ? 'never signed' : 'has signed')
+ * ```
+ */
+export function getBaseAccount(account: AnyValue): BaseAccountFields | undefined {
+  const candidates = [
+    account,
+    field(account, 'base_account'),
+    field(field(account, 'base_vesting_account'), 'base_account'),
+  ]
+  for (const candidate of candidates) {
+    const parsed = baseAccountSchema.safeParse(candidate)
+    if (parsed.success) {
+      const { address, pub_key, account_number, sequence } = parsed.data
+      return { address, pub_key: pub_key ?? null, account_number, sequence }
+    }
+  }
+  return undefined
+}

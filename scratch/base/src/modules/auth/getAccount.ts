@@ -1,0 +1,46 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { accountSchema } from './accountSchemas.ts'
+
+/** Parameters of {@link getAccount}. */
+export type GetAccountParameters = {
+  /** Bech32 account address. */
+  address: string
+}
+
+/** Response of {@link getAccount}. */
+export const getAccountResponseSchema = z.looseObject({
+  account: accountSchema,
+})
+/** Response of {@link getAccount}: `account`, an `Any` of the account's type. */
+export type GetAccountResponse = z.output<typeof getAccountResponseSchema>
+
+/** `GET /{sdk}/auth/v1beta1/accounts/{address}`. */
+export const getAccountEndpoint = defineEndpoint({
+  id: 'auth/account',
+  method: 'GET',
+  path: '/{sdk}/auth/v1beta1/accounts/{address}',
+  pathParams: (parameters: GetAccountParameters) => ({ address: parameters.address }),
+  response: getAccountResponseSchema,
+})
+
+/**
+ * One account with all the fields of its type (base, module, vesting, EVM, or
+ * a chain's own). The gateway answers 404 (code 5) for an address the chain has
+ * never seen.
+ *
+ * @example
+ * ```ts
+ * const { account } = await getAccount(client, { address: 'kii1...' })
+ * if (anyTypeUrl(account) === accountTypeUrls.continuousVesting) showVestingSchedule(account)
+ * const sequence = getBaseAccount(account)?.sequence
+ * ```
+ */
+export function getAccount(
+  client: GatewayClient,
+  parameters: GetAccountParameters,
+  options?: RequestOptions,
+): Promise<GetAccountResponse> {
+  return request(client, getAccountEndpoint, parameters, options)
+}

@@ -1,0 +1,45 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { baseAccountSchema } from './accountSchemas.ts'
+
+/** Parameters of {@link getAccountInfo}. */
+export type GetAccountInfoParameters = {
+  /** Bech32 account address. */
+  address: string
+}
+
+/** Response of {@link getAccountInfo}. */
+export const getAccountInfoResponseSchema = z.looseObject({
+  info: baseAccountSchema,
+})
+/** Response of {@link getAccountInfo}: `info` with `address`, `pub_key`, `account_number` and `sequence`. */
+export type GetAccountInfoResponse = z.output<typeof getAccountInfoResponseSchema>
+
+/** `GET /{sdk}/auth/v1beta1/account_info/{address}` (SDK 0.47+). */
+export const getAccountInfoEndpoint = defineEndpoint({
+  id: 'auth/accountInfo',
+  method: 'GET',
+  path: '/{sdk}/auth/v1beta1/account_info/{address}',
+  pathParams: (parameters: GetAccountInfoParameters) => ({ address: parameters.address }),
+  response: getAccountInfoResponseSchema,
+})
+
+/**
+ * The fields every account type shares (address, public key, account number,
+ * sequence), whatever the account's type (SDK 0.47+). On older chains read
+ * them from {@link getAccount} with {@link getBaseAccount}.
+ *
+ * @example
+ * ```ts
+ * const { info } = await getAccountInfo(client, { address: 'kii1...' })
+ * console.log(info.account_number, info.sequence, info.pub_key ?? 'never signed')
+ * ```
+ */
+export function getAccountInfo(
+  client: GatewayClient,
+  parameters: GetAccountInfoParameters,
+  options?: RequestOptions,
+): Promise<GetAccountInfoResponse> {
+  return request(client, getAccountInfoEndpoint, parameters, options)
+}

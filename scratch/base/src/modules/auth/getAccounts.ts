@@ -1,0 +1,46 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { pageResponseSchema } from '../../core/schemas.ts'
+import { accountSchema } from './accountSchemas.ts'
+
+/** Parameters of {@link getAccounts}. */
+export type GetAccountsParameters = {
+  pagination?: PageRequest | undefined
+}
+
+/** Response of {@link getAccounts}. */
+export const getAccountsResponseSchema = z.looseObject({
+  accounts: z.array(accountSchema),
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getAccounts}: `accounts` (each an `Any` of its account type) and `pagination`. */
+export type GetAccountsResponse = z.output<typeof getAccountsResponseSchema>
+
+/** `GET /{sdk}/auth/v1beta1/accounts` (SDK 0.43+). */
+export const getAccountsEndpoint = defineEndpoint({
+  id: 'auth/accounts',
+  method: 'GET',
+  path: '/{sdk}/auth/v1beta1/accounts',
+  query: (parameters: GetAccountsParameters) => pageRequestToQuery(parameters.pagination),
+  response: getAccountsResponseSchema,
+})
+
+/**
+ * Every account of the chain, one page at a time. Accounts come in many types;
+ * read their common fields with {@link getBaseAccount}.
+ *
+ * @example
+ * ```ts
+ * const { accounts, pagination } = await getAccounts(client, { pagination: { limit: 100 } })
+ * const addresses = accounts.map((account) => getBaseAccount(account)?.address)
+ * ```
+ */
+export function getAccounts(
+  client: GatewayClient,
+  parameters: GetAccountsParameters = {},
+  options?: RequestOptions,
+): Promise<GetAccountsResponse> {
+  return request(client, getAccountsEndpoint, parameters, options)
+}

@@ -1,0 +1,72 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { ParameterError } from '../../core/errors.ts'
+import type { IntegerInput } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+
+/**
+ * Parameters of {@link getAddressById}. Give `accountId` (SDK 0.47+); `id` is
+ * the path form of SDK 0.46, kept for those chains.
+ */
+export type GetAddressByIdParameters = {
+  /** Account number of the address to find (SDK 0.47+, sent as the `account_id` query parameter). */
+  accountId?: IntegerInput | undefined
+  /**
+   * Account number in the path, as SDK 0.46.2–0.46.x read it.
+   * @deprecated Since SDK 0.47 the gateway refuses any `id` but 0 (400, code 3); use `accountId`.
+   */
+  id?: IntegerInput | undefined
+}
+
+/** Response of {@link getAddressById}. */
+export const getAddressByIdResponseSchema = z.looseObject({
+  account_address: z.string(),
+})
+/** Response of {@link getAddressById}: `account_address`. */
+export type GetAddressByIdResponse = z.output<typeof getAddressByIdResponseSchema>
+
+const isMissing = (value: IntegerInput | undefined) => value === undefined || value === ''
+
+/**
+ * `GET /{sdk}/auth/v1beta1/address_by_id/{id}?account_id=` (SDK 0.46.2+).
+ *
+ * With only `accountId`, the path segment is `0`: SDK 0.47+ ignores an `id` of 0
+ * (the proto default) and reads `account_id`, and refuses any other `id`. This is
+ * what the SDK's own clients send, where `id` is left unset. SDK 0.46 ignores
+ * `account_id`, so on such a chain pass the deprecated `id` instead.
+ */
+export const getAddressByIdEndpoint = defineEndpoint({
+  id: 'auth/addressById',
+  method: 'GET',
+  path: '/{sdk}/auth/v1beta1/address_by_id/{id}',
+  pathParams: (parameters: GetAddressByIdParameters) => {
+    if (isMissing(parameters.accountId) && isMissing(parameters.id)) {
+      throw new ParameterError({
+        parameter: 'accountId',
+        problem: '(or the deprecated `id`) is required',
+        reason: 'missing',
+        endpoint: 'auth/addressById',
+      })
+    }
+    return { id: isMissing(parameters.id) ? 0 : parameters.id }
+  },
+  query: (parameters) => ({ account_id: isMissing(parameters.accountId) ? undefined : parameters.accountId }),
+  response: getAddressByIdResponseSchema,
+})
+
+/**
+ * The address of an account number.
+ *
+ * @example
+ * ```ts
+ * const { account_address } = await getAddressById(client, { accountId: 42 })
+ * // GET /cosmos/auth/v1beta1/address_by_id/0?account_id=42
+ * ```
+ */
+export function getAddressById(
+  client: GatewayClient,
+  parameters: GetAddressByIdParameters,
+  options?: RequestOptions,
+): Promise<GetAddressByIdResponse> {
+  return request(client, getAddressByIdEndpoint, parameters, options)
+}

@@ -1,0 +1,47 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { coinSchema } from '../../core/schemas.ts'
+import { requireDenomQuery } from './denomParameter.ts'
+
+/** Parameters of {@link getBalance}. */
+export type GetBalanceParameters = {
+  /** Bech32 account address. */
+  address: string
+  /** The denom to read, such as `akii`, `ibc/27394F...` or `factory/kii1.../ORO`. */
+  denom: string
+}
+
+/** Response of {@link getBalance}. */
+export const getBalanceResponseSchema = z.looseObject({
+  balance: coinSchema,
+})
+/** Response of {@link getBalance}: `balance`, a coin (amount `"0"` for a denom the account does not hold). */
+export type GetBalanceResponse = z.output<typeof getBalanceResponseSchema>
+
+/** `GET /{sdk}/bank/v1beta1/balances/{address}/by_denom?denom=`. */
+export const getBalanceEndpoint = defineEndpoint({
+  id: 'bank/balance',
+  method: 'GET',
+  path: '/{sdk}/bank/v1beta1/balances/{address}/by_denom',
+  pathParams: (parameters: GetBalanceParameters) => ({ address: parameters.address }),
+  query: (parameters) => ({ denom: requireDenomQuery(parameters.denom, 'bank/balance') }),
+  response: getBalanceResponseSchema,
+})
+
+/**
+ * The balance of one denom of an account.
+ *
+ * @example
+ * ```ts
+ * const { balance } = await getBalance(client, { address: 'kii1...', denom: 'akii' })
+ * const kii = formatUnits(balance.amount, 18) // a decimal string, never a float
+ * ```
+ */
+export function getBalance(
+  client: GatewayClient,
+  parameters: GetBalanceParameters,
+  options?: RequestOptions,
+): Promise<GetBalanceResponse> {
+  return request(client, getBalanceEndpoint, parameters, options)
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
+
+/** Parameters of {@link getBalances}. */
+export type GetBalancesParameters = {
+  /** Bech32 account address. */
+  address: string
+  pagination?: PageRequest | undefined
+  /** Resolve each denom to its display form from metadata (SDK 0.50+). */
+  resolveDenom?: boolean | undefined
+}
+
+/** Response of {@link getBalances}. */
+export const getBalancesResponseSchema = z.looseObject({
+  balances: z.array(coinSchema),
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getBalances}: `balances` and `pagination`. */
+export type GetBalancesResponse = z.output<typeof getBalancesResponseSchema>
+
+/** `GET /{sdk}/bank/v1beta1/balances/{address}`. */
+export const getBalancesEndpoint = defineEndpoint({
+  id: 'bank/balances',
+  method: 'GET',
+  path: '/{sdk}/bank/v1beta1/balances/{address}',
+  pathParams: (parameters: GetBalancesParameters) => ({ address: parameters.address }),
+  query: (parameters) => ({
+    ...pageRequestToQuery(parameters.pagination),
+    resolve_denom: parameters.resolveDenom,
+  }),
+  response: getBalancesResponseSchema,
+})
+
+/**
+ * All balances of an account, one page at a time.
+ *
+ * @example
+ * ```ts
+ * const { balances, pagination } = await getBalances(client, { address: 'kii1...', pagination: { limit: 50 } })
+ * ```
+ */
+export function getBalances(
+  client: GatewayClient,
+  parameters: GetBalancesParameters,
+  options?: RequestOptions,
+): Promise<GetBalancesResponse> {
+  return request(client, getBalancesEndpoint, parameters, options)
+}

@@ -1,0 +1,45 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { sendEnabledSchema } from './schemas.ts'
+
+/** Parameters of {@link getBankParams}: none. */
+export type GetBankParamsParameters = Record<never, never>
+
+/** Response of {@link getBankParams}. */
+export const getBankParamsResponseSchema = z.looseObject({
+  params: z.looseObject({
+    /** Per-denom settings; always empty since SDK 0.47, which moved them to {@link getSendEnabled}. */
+    send_enabled: z.array(sendEnabledSchema),
+    default_send_enabled: z.boolean(),
+  }),
+})
+/** Response of {@link getBankParams}: `params` with `send_enabled` and `default_send_enabled`. */
+export type GetBankParamsResponse = z.output<typeof getBankParamsResponseSchema>
+
+/** `GET /{sdk}/bank/v1beta1/params`. */
+export const getBankParamsEndpoint = defineEndpoint<GetBankParamsParameters, typeof getBankParamsResponseSchema>({
+  id: 'bank/bankParams',
+  method: 'GET',
+  path: '/{sdk}/bank/v1beta1/params',
+  response: getBankParamsResponseSchema,
+})
+
+/**
+ * The bank module's parameters: whether denoms can be sent by default. Since
+ * SDK 0.47 the per-denom exceptions come from {@link getSendEnabled}, and
+ * `params.send_enabled` is empty.
+ *
+ * @example
+ * ```ts
+ * const { params } = await getBankParams(client)
+ * if (!params.default_send_enabled) console.warn('transfers are off unless enabled per denom')
+ * ```
+ */
+export function getBankParams(
+  client: GatewayClient,
+  parameters: GetBankParamsParameters = {},
+  options?: RequestOptions,
+): Promise<GetBankParamsResponse> {
+  return request(client, getBankParamsEndpoint, parameters, options)
+}

@@ -1,0 +1,44 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { denomMetadataSchema } from './schemas.ts'
+
+/** Parameters of {@link getDenomMetadata}. */
+export type GetDenomMetadataParameters = {
+  /** The base denom; slashes (`ibc/...`, `factory/.../...`) stay path separators of the wildcard route. */
+  denom: string
+}
+
+/** Response of {@link getDenomMetadata}. */
+export const getDenomMetadataResponseSchema = z.looseObject({
+  metadata: denomMetadataSchema,
+})
+/** Response of {@link getDenomMetadata}: `metadata`. */
+export type GetDenomMetadataResponse = z.output<typeof getDenomMetadataResponseSchema>
+
+/** `GET /{sdk}/bank/v1beta1/denoms_metadata/{denom=**}`. */
+export const getDenomMetadataEndpoint = defineEndpoint({
+  id: 'bank/denomMetadata',
+  method: 'GET',
+  path: '/{sdk}/bank/v1beta1/denoms_metadata/{denom=**}',
+  pathParams: (parameters: GetDenomMetadataParameters) => ({ denom: parameters.denom }),
+  response: getDenomMetadataResponseSchema,
+})
+
+/**
+ * The client metadata of one denom (units, display denom, symbol). The gateway
+ * answers 404 (code 5) for a denom without metadata.
+ *
+ * @example
+ * ```ts
+ * const { metadata } = await getDenomMetadata(client, { denom: 'akii' })
+ * const display = metadata.denom_units.find((unit) => unit.denom === metadata.display)
+ * ```
+ */
+export function getDenomMetadata(
+  client: GatewayClient,
+  parameters: GetDenomMetadataParameters,
+  options?: RequestOptions,
+): Promise<GetDenomMetadataResponse> {
+  return request(client, getDenomMetadataEndpoint, parameters, options)
+}

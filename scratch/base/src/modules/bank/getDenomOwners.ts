@@ -1,0 +1,48 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { pageResponseSchema } from '../../core/schemas.ts'
+import { denomOwnerSchema } from './schemas.ts'
+
+/** Parameters of {@link getDenomOwners}. */
+export type GetDenomOwnersParameters = {
+  /** The denom; slashes (`ibc/...`, `factory/.../...`) stay path separators of the wildcard route. */
+  denom: string
+  pagination?: PageRequest | undefined
+}
+
+/** Response of {@link getDenomOwners}. */
+export const getDenomOwnersResponseSchema = z.looseObject({
+  denom_owners: z.array(denomOwnerSchema),
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getDenomOwners}: `denom_owners` (address and balance) and `pagination`. */
+export type GetDenomOwnersResponse = z.output<typeof getDenomOwnersResponseSchema>
+
+/** `GET /{sdk}/bank/v1beta1/denom_owners/{denom=**}` (SDK 0.46+). */
+export const getDenomOwnersEndpoint = defineEndpoint({
+  id: 'bank/denomOwners',
+  method: 'GET',
+  path: '/{sdk}/bank/v1beta1/denom_owners/{denom=**}',
+  pathParams: (parameters: GetDenomOwnersParameters) => ({ denom: parameters.denom }),
+  query: (parameters) => pageRequestToQuery(parameters.pagination),
+  response: getDenomOwnersResponseSchema,
+})
+
+/**
+ * Every account holding a denom, with its balance, one page at a time (SDK 0.46+).
+ * Gateways that cannot route denoms with slashes answer {@link getDenomOwnersByQuery}.
+ *
+ * @example
+ * ```ts
+ * const { denom_owners } = await getDenomOwners(client, { denom: 'ibc/27394F...', pagination: { limit: 100 } })
+ * ```
+ */
+export function getDenomOwners(
+  client: GatewayClient,
+  parameters: GetDenomOwnersParameters,
+  options?: RequestOptions,
+): Promise<GetDenomOwnersResponse> {
+  return request(client, getDenomOwnersEndpoint, parameters, options)
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { pageResponseSchema } from '../../core/schemas.ts'
+import { requireDenomQuery } from './denomParameter.ts'
+import { denomOwnerSchema } from './schemas.ts'
+
+/** Parameters of {@link getDenomOwnersByQuery}. */
+export type GetDenomOwnersByQueryParameters = {
+  /** The denom, sent in the query string. */
+  denom: string
+  pagination?: PageRequest | undefined
+}
+
+/** Response of {@link getDenomOwnersByQuery}. */
+export const getDenomOwnersByQueryResponseSchema = z.looseObject({
+  denom_owners: z.array(denomOwnerSchema),
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getDenomOwnersByQuery}: `denom_owners` and `pagination`. */
+export type GetDenomOwnersByQueryResponse = z.output<typeof getDenomOwnersByQueryResponseSchema>
+
+/** `GET /{sdk}/bank/v1beta1/denom_owners_by_query?denom=` (SDK 0.50.3+). */
+export const getDenomOwnersByQueryEndpoint = defineEndpoint({
+  id: 'bank/denomOwnersByQuery',
+  method: 'GET',
+  path: '/{sdk}/bank/v1beta1/denom_owners_by_query',
+  query: (parameters: GetDenomOwnersByQueryParameters) => ({
+    denom: requireDenomQuery(parameters.denom, 'bank/denomOwnersByQuery'),
+    ...pageRequestToQuery(parameters.pagination),
+  }),
+  response: getDenomOwnersByQueryResponseSchema,
+})
+
+/**
+ * Every account holding a denom, with the denom in the query string (SDK 0.50.3+),
+ * one page at a time.
+ *
+ * @example
+ * ```ts
+ * const { denom_owners } = await getDenomOwnersByQuery(client, { denom: 'factory/kii1.../ORO' })
+ * ```
+ */
+export function getDenomOwnersByQuery(
+  client: GatewayClient,
+  parameters: GetDenomOwnersByQueryParameters,
+  options?: RequestOptions,
+): Promise<GetDenomOwnersByQueryResponse> {
+  return request(client, getDenomOwnersByQueryEndpoint, parameters, options)
+}

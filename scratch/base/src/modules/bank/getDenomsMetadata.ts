@@ -1,0 +1,45 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { pageResponseSchema } from '../../core/schemas.ts'
+import { denomMetadataSchema } from './schemas.ts'
+
+/** Parameters of {@link getDenomsMetadata}. */
+export type GetDenomsMetadataParameters = {
+  pagination?: PageRequest | undefined
+}
+
+/** Response of {@link getDenomsMetadata}. */
+export const getDenomsMetadataResponseSchema = z.looseObject({
+  metadatas: z.array(denomMetadataSchema),
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getDenomsMetadata}: `metadatas` and `pagination`. */
+export type GetDenomsMetadataResponse = z.output<typeof getDenomsMetadataResponseSchema>
+
+/** `GET /{sdk}/bank/v1beta1/denoms_metadata`. */
+export const getDenomsMetadataEndpoint = defineEndpoint({
+  id: 'bank/denomsMetadata',
+  method: 'GET',
+  path: '/{sdk}/bank/v1beta1/denoms_metadata',
+  query: (parameters: GetDenomsMetadataParameters) => pageRequestToQuery(parameters.pagination),
+  response: getDenomsMetadataResponseSchema,
+})
+
+/**
+ * The client metadata of every denom that has some, one page at a time.
+ *
+ * @example
+ * ```ts
+ * const { metadatas } = await getDenomsMetadata(client, { pagination: { limit: 100 } })
+ * const symbols = new Map(metadatas.map((metadata) => [metadata.base, metadata.symbol]))
+ * ```
+ */
+export function getDenomsMetadata(
+  client: GatewayClient,
+  parameters: GetDenomsMetadataParameters = {},
+  options?: RequestOptions,
+): Promise<GetDenomsMetadataResponse> {
+  return request(client, getDenomsMetadataEndpoint, parameters, options)
+}

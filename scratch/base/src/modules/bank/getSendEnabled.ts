@@ -1,0 +1,58 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { pageResponseSchema } from '../../core/schemas.ts'
+import { sendEnabledSchema } from './schemas.ts'
+
+/** Parameters of {@link getSendEnabled}. */
+export type GetSendEnabledParameters = {
+  /**
+   * Denoms to look up, sent as repeated `denoms=` keys. Empty or absent: every
+   * entry, paginated. With denoms, the gateway answers only those that have an
+   * entry, without pagination.
+   */
+  denoms?: readonly string[] | undefined
+  pagination?: PageRequest | undefined
+}
+
+/** Response of {@link getSendEnabled}. */
+export const getSendEnabledResponseSchema = z.looseObject({
+  send_enabled: z.array(sendEnabledSchema),
+  /** Null when `denoms` were given. */
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getSendEnabled}: `send_enabled` entries and `pagination`. */
+export type GetSendEnabledResponse = z.output<typeof getSendEnabledResponseSchema>
+
+/** `GET /{sdk}/bank/v1beta1/send_enabled?denoms=` (SDK 0.47+). */
+export const getSendEnabledEndpoint = defineEndpoint({
+  id: 'bank/sendEnabled',
+  method: 'GET',
+  path: '/{sdk}/bank/v1beta1/send_enabled',
+  query: (parameters: GetSendEnabledParameters) => ({
+    denoms: parameters.denoms,
+    ...pageRequestToQuery(parameters.pagination),
+  }),
+  response: getSendEnabledResponseSchema,
+})
+
+/**
+ * The denoms with their own send setting (SDK 0.47+). A denom without an entry
+ * follows `default_send_enabled` of {@link getBankParams}.
+ *
+ * @example
+ * ```ts
+ * const { send_enabled } = await getSendEnabled(client, { denoms: ['akii', 'ticket'] })
+ * const { params } = await getBankParams(client)
+ * const canSend = (denom: string) =>
+ *   send_enabled.find((entry) => entry.denom === denom)?.enabled ?? params.default_send_enabled
+ * ```
+ */
+export function getSendEnabled(
+  client: GatewayClient,
+  parameters: GetSendEnabledParameters = {},
+  options?: RequestOptions,
+): Promise<GetSendEnabledResponse> {
+  return request(client, getSendEnabledEndpoint, parameters, options)
+}

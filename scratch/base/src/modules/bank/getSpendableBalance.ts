@@ -1,0 +1,47 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { coinSchema } from '../../core/schemas.ts'
+import { requireDenomQuery } from './denomParameter.ts'
+
+/** Parameters of {@link getSpendableBalance}. */
+export type GetSpendableBalanceParameters = {
+  /** Bech32 account address. */
+  address: string
+  /** The denom to read. */
+  denom: string
+}
+
+/** Response of {@link getSpendableBalance}. */
+export const getSpendableBalanceResponseSchema = z.looseObject({
+  balance: coinSchema,
+})
+/** Response of {@link getSpendableBalance}: `balance`, the part of the balance that is not locked. */
+export type GetSpendableBalanceResponse = z.output<typeof getSpendableBalanceResponseSchema>
+
+/** `GET /{sdk}/bank/v1beta1/spendable_balances/{address}/by_denom?denom=` (SDK 0.47+). */
+export const getSpendableBalanceEndpoint = defineEndpoint({
+  id: 'bank/spendableBalance',
+  method: 'GET',
+  path: '/{sdk}/bank/v1beta1/spendable_balances/{address}/by_denom',
+  pathParams: (parameters: GetSpendableBalanceParameters) => ({ address: parameters.address }),
+  query: (parameters) => ({ denom: requireDenomQuery(parameters.denom, 'bank/spendableBalance') }),
+  response: getSpendableBalanceResponseSchema,
+})
+
+/**
+ * The spendable balance of one denom of an account: its balance minus what is
+ * still locked by vesting (SDK 0.47+).
+ *
+ * @example
+ * ```ts
+ * const { balance } = await getSpendableBalance(client, { address: 'kii1...', denom: 'akii' })
+ * ```
+ */
+export function getSpendableBalance(
+  client: GatewayClient,
+  parameters: GetSpendableBalanceParameters,
+  options?: RequestOptions,
+): Promise<GetSpendableBalanceResponse> {
+  return request(client, getSpendableBalanceEndpoint, parameters, options)
+}

@@ -1,0 +1,47 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
+
+/** Parameters of {@link getSpendableBalances}. */
+export type GetSpendableBalancesParameters = {
+  /** Bech32 account address. */
+  address: string
+  pagination?: PageRequest | undefined
+}
+
+/** Response of {@link getSpendableBalances}. */
+export const getSpendableBalancesResponseSchema = z.looseObject({
+  balances: z.array(coinSchema),
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getSpendableBalances}: `balances` and `pagination`. */
+export type GetSpendableBalancesResponse = z.output<typeof getSpendableBalancesResponseSchema>
+
+/** `GET /{sdk}/bank/v1beta1/spendable_balances/{address}` (SDK 0.46+). */
+export const getSpendableBalancesEndpoint = defineEndpoint({
+  id: 'bank/spendableBalances',
+  method: 'GET',
+  path: '/{sdk}/bank/v1beta1/spendable_balances/{address}',
+  pathParams: (parameters: GetSpendableBalancesParameters) => ({ address: parameters.address }),
+  query: (parameters) => pageRequestToQuery(parameters.pagination),
+  response: getSpendableBalancesResponseSchema,
+})
+
+/**
+ * The spendable balances of an account (balances minus what vesting still
+ * locks), one page at a time.
+ *
+ * @example
+ * ```ts
+ * const { balances } = await getSpendableBalances(client, { address: 'kii1...', pagination: { limit: 50 } })
+ * ```
+ */
+export function getSpendableBalances(
+  client: GatewayClient,
+  parameters: GetSpendableBalancesParameters,
+  options?: RequestOptions,
+): Promise<GetSpendableBalancesResponse> {
+  return request(client, getSpendableBalancesEndpoint, parameters, options)
+}

@@ -1,0 +1,43 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
+
+/** Parameters of {@link getSupply}. */
+export type GetSupplyParameters = {
+  pagination?: PageRequest | undefined
+}
+
+/** Response of {@link getSupply}. */
+export const getSupplyResponseSchema = z.looseObject({
+  supply: z.array(coinSchema),
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getSupply}: `supply` (one coin per denom) and `pagination`. */
+export type GetSupplyResponse = z.output<typeof getSupplyResponseSchema>
+
+/** `GET /{sdk}/bank/v1beta1/supply`. */
+export const getSupplyEndpoint = defineEndpoint({
+  id: 'bank/supply',
+  method: 'GET',
+  path: '/{sdk}/bank/v1beta1/supply',
+  query: (parameters: GetSupplyParameters) => pageRequestToQuery(parameters.pagination),
+  response: getSupplyResponseSchema,
+})
+
+/**
+ * The total supply of every denom, one page at a time.
+ *
+ * @example
+ * ```ts
+ * const { supply, pagination } = await getSupply(client, { pagination: { limit: 100 } })
+ * ```
+ */
+export function getSupply(
+  client: GatewayClient,
+  parameters: GetSupplyParameters = {},
+  options?: RequestOptions,
+): Promise<GetSupplyResponse> {
+  return request(client, getSupplyEndpoint, parameters, options)
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { coinSchema } from '../../core/schemas.ts'
+import { requireDenomQuery } from './denomParameter.ts'
+
+/** Parameters of {@link getSupplyOf}. */
+export type GetSupplyOfParameters = {
+  /** The denom, sent in the query string. */
+  denom: string
+}
+
+/** Response of {@link getSupplyOf}. */
+export const getSupplyOfResponseSchema = z.looseObject({
+  /** The supply as a coin (not a bare number): `{ denom, amount }`. */
+  amount: coinSchema,
+})
+/** Response of {@link getSupplyOf}: `amount`, a coin (amount `"0"` for an unknown denom). */
+export type GetSupplyOfResponse = z.output<typeof getSupplyOfResponseSchema>
+
+/**
+ * `GET /{sdk}/bank/v1beta1/supply/by_denom?denom=` (SDK 0.46+). SDK 0.45 chains
+ * serve `/supply/{denom}` instead; reach it with the client's `paths` option:
+ * `{ 'bank/supplyOf': '/{sdk}/bank/v1beta1/supply/{denom}' }`.
+ */
+export const getSupplyOfEndpoint = defineEndpoint({
+  id: 'bank/supplyOf',
+  method: 'GET',
+  path: '/{sdk}/bank/v1beta1/supply/by_denom',
+  // Only used by a `paths` override with `{denom}` in it (SDK 0.45).
+  pathParams: (parameters: GetSupplyOfParameters) => ({ denom: parameters.denom }),
+  query: (parameters) => ({ denom: requireDenomQuery(parameters.denom, 'bank/supplyOf') }),
+  response: getSupplyOfResponseSchema,
+})
+
+/**
+ * The total supply of one denom.
+ *
+ * @example
+ * ```ts
+ * const { amount } = await getSupplyOf(client, { denom: 'akii' })
+ * console.log(amount.denom, amount.amount)
+ * ```
+ */
+export function getSupplyOf(
+  client: GatewayClient,
+  parameters: GetSupplyOfParameters,
+  options?: RequestOptions,
+): Promise<GetSupplyOfResponse> {
+  return request(client, getSupplyOfEndpoint, parameters, options)
+}

@@ -1,0 +1,52 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import type { IntegerInput } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { blockIdSchema, blockSchema } from '../../core/schemas.ts'
+
+/** Parameters of {@link getBlock}. */
+export type GetBlockParameters = {
+  /** Block height: a number, a bigint or a decimal string. */
+  height: IntegerInput
+}
+
+/**
+ * A block as the Tendermint service sends it: `block_id`, `block` (CometBFT's
+ * form, `proposer_address` as base64) and, since SDK 0.47, `sdk_block` (the same
+ * block with `proposer_address` as a bech32 consensus address).
+ */
+export const getBlockResponseSchema = z.looseObject({
+  block_id: blockIdSchema,
+  block: blockSchema,
+  /** Since SDK 0.47. */
+  sdk_block: blockSchema.optional(),
+})
+/** Response of {@link getBlock}: `block_id`, `block` and, on SDK 0.47+, `sdk_block`. */
+export type GetBlockResponse = z.output<typeof getBlockResponseSchema>
+
+/** `GET /{sdk}/base/tendermint/v1beta1/blocks/{height}`. */
+export const getBlockEndpoint = defineEndpoint({
+  id: 'base/block',
+  method: 'GET',
+  path: '/{sdk}/base/tendermint/v1beta1/blocks/{height}',
+  pathParams: (parameters: GetBlockParameters) => ({ height: parameters.height }),
+  response: getBlockResponseSchema,
+})
+
+/**
+ * The block at a height. The gateway answers 400 (code 3) for a height above
+ * the latest block.
+ *
+ * @example
+ * ```ts
+ * const { block, block_id } = await getBlock(client, { height: 123456n })
+ * console.log(block.header.time, block.data.txs?.length ?? 0, block_id.hash)
+ * ```
+ */
+export function getBlock(
+  client: GatewayClient,
+  parameters: GetBlockParameters,
+  options?: RequestOptions,
+): Promise<GetBlockResponse> {
+  return request(client, getBlockEndpoint, parameters, options)
+}

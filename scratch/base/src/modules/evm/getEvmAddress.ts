@@ -1,0 +1,49 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { requireParameter } from './requireParameter.ts'
+
+/** Parameters of {@link getEvmAddress}. */
+export type GetEvmAddressParameters = {
+  /** Bech32 account address (`kii1...`) whose EVM address to look up. */
+  kiiAddress: string
+}
+
+/** Response of {@link getEvmAddress}. */
+export const getEvmAddressResponseSchema = z.looseObject({
+  /** The associated `0x` address (EIP-55 checksummed); empty when `associated` is false. */
+  evm_address: z.string(),
+  /** Whether the account has an EVM address associated with it. */
+  associated: z.boolean(),
+})
+/** Response of {@link getEvmAddress}: `evm_address` and `associated`. */
+export type GetEvmAddressResponse = z.output<typeof getEvmAddressResponseSchema>
+
+/** `GET /{app}/evm/evm_address?kii_address=`. */
+export const getEvmAddressEndpoint = defineEndpoint({
+  id: 'evm/evmAddress',
+  method: 'GET',
+  path: '/{app}/evm/evm_address',
+  query: (parameters: GetEvmAddressParameters) => ({
+    kii_address: requireParameter('evm/evmAddress', 'kiiAddress', parameters.kiiAddress),
+  }),
+  response: getEvmAddressResponseSchema,
+})
+
+/**
+ * The EVM (`0x`) address associated with a bech32 account. An account that never
+ * associated one answers `associated: false` with an empty `evm_address`; a malformed
+ * bech32 address is refused with a `GatewayError` (400, code 3).
+ *
+ * @example
+ * ```ts
+ * const { evm_address, associated } = await getEvmAddress(client, { kiiAddress: 'kii1...' })
+ * ```
+ */
+export function getEvmAddress(
+  client: GatewayClient,
+  parameters: GetEvmAddressParameters,
+  options?: RequestOptions,
+): Promise<GetEvmAddressResponse> {
+  return request(client, getEvmAddressEndpoint, parameters, options)
+}

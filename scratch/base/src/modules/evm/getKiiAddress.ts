@@ -1,0 +1,48 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { requireParameter } from './requireParameter.ts'
+
+/** Parameters of {@link getKiiAddress}. */
+export type GetKiiAddressParameters = {
+  /** EVM address (`0x` and 40 hex digits, any case) whose bech32 account to look up. */
+  evmAddress: string
+}
+
+/** Response of {@link getKiiAddress}. */
+export const getKiiAddressResponseSchema = z.looseObject({
+  /** The associated bech32 account address; empty when `associated` is false. */
+  kii_address: z.string(),
+  /** Whether the EVM address is associated with an account. */
+  associated: z.boolean(),
+})
+/** Response of {@link getKiiAddress}: `kii_address` and `associated`. */
+export type GetKiiAddressResponse = z.output<typeof getKiiAddressResponseSchema>
+
+/** `GET /{app}/evm/kii_address?evm_address=`. */
+export const getKiiAddressEndpoint = defineEndpoint({
+  id: 'evm/kiiAddress',
+  method: 'GET',
+  path: '/{app}/evm/kii_address',
+  query: (parameters: GetKiiAddressParameters) => ({
+    evm_address: requireParameter('evm/kiiAddress', 'evmAddress', parameters.evmAddress),
+  }),
+  response: getKiiAddressResponseSchema,
+})
+
+/**
+ * The bech32 account associated with an EVM (`0x`) address. An address without an
+ * association answers `associated: false` with an empty `kii_address`.
+ *
+ * @example
+ * ```ts
+ * const { kii_address, associated } = await getKiiAddress(client, { evmAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' })
+ * ```
+ */
+export function getKiiAddress(
+  client: GatewayClient,
+  parameters: GetKiiAddressParameters,
+  options?: RequestOptions,
+): Promise<GetKiiAddressResponse> {
+  return request(client, getKiiAddressEndpoint, parameters, options)
+}

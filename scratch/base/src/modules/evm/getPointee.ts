@@ -1,0 +1,60 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { int32Schema } from '../../core/schemas.ts'
+import type { PointerType } from './pointerType.ts'
+import { requireParameter } from './requireParameter.ts'
+
+/** Parameters of {@link getPointee}. */
+export type GetPointeeParameters = {
+  /**
+   * What the pointer points to, by name or enum number (see {@link pointerTypes}); sent as given.
+   * Required here although the gateway falls back to `ERC20` (0) without it.
+   */
+  pointerType: PointerType
+  /** The pointer contract: `0x...` for `NATIVE`, `CW20` and `CW721`, `kii1...` for `ERC20` and `ERC721`. */
+  pointer: string
+}
+
+/** Response of {@link getPointee}. */
+export const getPointeeResponseSchema = z.looseObject({
+  /**
+   * The original asset: a denom for `NATIVE`, `kii1...` for `CW20`/`CW721`, `0x...` for `ERC20`/`ERC721`.
+   * When the pointer is unknown the chain sends an empty string or the zero address respectively.
+   */
+  pointee: z.string(),
+  /** Version of the pointer contract; 0 when it is unknown. */
+  version: int32Schema,
+  exists: z.boolean(),
+})
+/** Response of {@link getPointee}: `pointee`, `version` and `exists`. */
+export type GetPointeeResponse = z.output<typeof getPointeeResponseSchema>
+
+/** `GET /{app}/evm/pointee?pointer_type=&pointer=`. */
+export const getPointeeEndpoint = defineEndpoint({
+  id: 'evm/pointee',
+  method: 'GET',
+  path: '/{app}/evm/pointee',
+  query: (parameters: GetPointeeParameters) => ({
+    pointer_type: requireParameter('evm/pointee', 'pointerType', parameters.pointerType),
+    pointer: requireParameter('evm/pointee', 'pointer', parameters.pointer),
+  }),
+  response: getPointeeResponseSchema,
+})
+
+/**
+ * The asset a pointer contract stands for, such as the bank denom behind an ERC20 pointer.
+ * Check `exists`: an unknown pointer is a normal answer, not an error.
+ *
+ * @example
+ * ```ts
+ * const { pointee, exists } = await getPointee(client, { pointerType: 'NATIVE', pointer: '0x...' })
+ * ```
+ */
+export function getPointee(
+  client: GatewayClient,
+  parameters: GetPointeeParameters,
+  options?: RequestOptions,
+): Promise<GetPointeeResponse> {
+  return request(client, getPointeeEndpoint, parameters, options)
+}

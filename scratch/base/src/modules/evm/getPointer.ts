@@ -1,0 +1,60 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { int32Schema } from '../../core/schemas.ts'
+import type { PointerType } from './pointerType.ts'
+import { requireParameter } from './requireParameter.ts'
+
+/** Parameters of {@link getPointer}. */
+export type GetPointerParameters = {
+  /**
+   * What `pointee` is, by name or enum number (see {@link pointerTypes}); sent as given.
+   * Required here although the gateway falls back to `ERC20` (0) without it.
+   */
+  pointerType: PointerType
+  /** The original asset: a denom for `NATIVE`, a `kii1...` contract for `CW20`/`CW721`, a `0x...` contract for `ERC20`/`ERC721`. */
+  pointee: string
+}
+
+/** Response of {@link getPointer}. */
+export const getPointerResponseSchema = z.looseObject({
+  /**
+   * The pointer contract: `0x...` for `NATIVE`, `CW20` and `CW721`, `kii1...` for `ERC20` and `ERC721`.
+   * When none exists the chain sends the zero address (`0x000...0`) or an empty string respectively.
+   */
+  pointer: z.string(),
+  /** Version of the pointer contract; 0 when none exists. */
+  version: int32Schema,
+  exists: z.boolean(),
+})
+/** Response of {@link getPointer}: `pointer`, `version` and `exists`. */
+export type GetPointerResponse = z.output<typeof getPointerResponseSchema>
+
+/** `GET /{app}/evm/pointer?pointer_type=&pointee=`. */
+export const getPointerEndpoint = defineEndpoint({
+  id: 'evm/pointer',
+  method: 'GET',
+  path: '/{app}/evm/pointer',
+  query: (parameters: GetPointerParameters) => ({
+    pointer_type: requireParameter('evm/pointer', 'pointerType', parameters.pointerType),
+    pointee: requireParameter('evm/pointer', 'pointee', parameters.pointee),
+  }),
+  response: getPointerResponseSchema,
+})
+
+/**
+ * The pointer contract registered for an asset, such as the ERC20 contract that stands for
+ * a bank denom. Check `exists`: an asset without a pointer is a normal answer, not an error.
+ *
+ * @example
+ * ```ts
+ * const { pointer, exists } = await getPointer(client, { pointerType: 'NATIVE', pointee: 'factory/kii1.../ORO' })
+ * ```
+ */
+export function getPointer(
+  client: GatewayClient,
+  parameters: GetPointerParameters,
+  options?: RequestOptions,
+): Promise<GetPointerResponse> {
+  return request(client, getPointerEndpoint, parameters, options)
+}

@@ -1,0 +1,96 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
+import type { ChannelOrdering } from './getChannels.ts'
+
+/**
+ * A proposed channel upgrade (ibc-go 8.1+).
+ *
+ * @example
+ * ```ts
+ * const upgrade = channelUpgradeSchema.parse(json.upgrade)
+ * const addsFees = upgrade.fields.version.includes('ics29-1')
+ * ```
+ */
+export const channelUpgradeSchema = z.looseObject({
+  /** The channel parameters the upgrade would set. */
+  fields: z.looseObject({
+    ordering: z.string() as z.ZodType<ChannelOrdering>,
+    connection_hops: z.array(z.string()),
+    version: z.string(),
+  }),
+  /**
+   * When the counterparty's part of the handshake times out: a height and a
+   * Unix time in nanoseconds. Both are zero until the counterparty has answered.
+   */
+  timeout: z.looseObject({ height: heightSchema, timestamp: uint64Schema }),
+  /** The channel's next send sequence when flushing started; `"0"` before. */
+  next_sequence_send: uint64Schema,
+})
+/** A proposed channel upgrade. */
+export type ChannelUpgrade = z.output<typeof channelUpgradeSchema>
+
+/** Parameters of {@link getChannelUpgrade}. */
+export type GetChannelUpgradeParameters = {
+  /** Channel identifier, such as `channel-1`. */
+  channelId: string
+  /** Port identifier, such as `transfer`. */
+  portId: string
+}
+
+/**
+ * Response of {@link getChannelUpgrade}, for validating JSON fetched another way.
+ *
+ * @example
+ * ```ts
+ * const { upgrade } = getChannelUpgradeResponseSchema.parse(await response.json())
+ * ```
+ */
+export const getChannelUpgradeResponseSchema = z.looseObject({
+  upgrade: channelUpgradeSchema,
+  /** Merkle proof (base64); the REST gateway sends `null`. */
+  proof: bytesSchema.nullish(),
+  /** Height at which the upgrade was read. */
+  proof_height: heightSchema,
+})
+/** Response of {@link getChannelUpgrade}: `upgrade`, `proof`, `proof_height`. */
+export type GetChannelUpgradeResponse = z.output<typeof getChannelUpgradeResponseSchema>
+
+/**
+ * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/upgrade` (ibc-go 8.1+).
+ *
+ * @example
+ * ```ts
+ * const url = buildUrl(client, getChannelUpgradeEndpoint, { channelId: 'channel-1', portId: 'transfer' })
+ * ```
+ */
+export const getChannelUpgradeEndpoint = defineEndpoint({
+  id: 'ibcChannel/channelUpgrade',
+  method: 'GET',
+  path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/upgrade',
+  pathParams: (parameters: GetChannelUpgradeParameters) => ({
+    channel_id: parameters.channelId,
+    port_id: parameters.portId,
+  }),
+  response: getChannelUpgradeResponseSchema,
+})
+
+/**
+ * The upgrade in progress on a channel. A channel without one answers 404
+ * (code 5, "upgrade not found"), which is the common case: check
+ * `error instanceof GatewayError && error.code === 5`.
+ *
+ * @example
+ * ```ts
+ * const { upgrade } = await getChannelUpgrade(client, { channelId: 'channel-1', portId: 'transfer' })
+ * upgrade.fields.version // '{"fee_version":"ics29-1","app_version":"ics20-1"}'
+ * ```
+ */
+export function getChannelUpgrade(
+  client: GatewayClient,
+  parameters: GetChannelUpgradeParameters,
+  options?: RequestOptions,
+): Promise<GetChannelUpgradeResponse> {
+  return request(client, getChannelUpgradeEndpoint, parameters, options)
+}

@@ -1,0 +1,84 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
+
+/**
+ * Why the last upgrade attempt of a channel failed (ibc-go 8.1+).
+ *
+ * @example
+ * ```ts
+ * const { sequence, message } = upgradeErrorReceiptSchema.parse(json.error_receipt)
+ * ```
+ */
+export const upgradeErrorReceiptSchema = z.looseObject({
+  /** The channel's `upgrade_sequence` of the failed attempt. */
+  sequence: uint64Schema,
+  /** Such as `ABCI code: 34: restored channel to pre-upgrade state`. */
+  message: z.string(),
+})
+/** Why the last upgrade attempt of a channel failed. */
+export type UpgradeErrorReceipt = z.output<typeof upgradeErrorReceiptSchema>
+
+/** Parameters of {@link getChannelUpgradeError}. */
+export type GetChannelUpgradeErrorParameters = {
+  /** Channel identifier, such as `channel-3`. */
+  channelId: string
+  /** Port identifier, such as `transfer`. */
+  portId: string
+}
+
+/**
+ * Response of {@link getChannelUpgradeError}, for validating JSON fetched another way.
+ *
+ * @example
+ * ```ts
+ * const { error_receipt } = getChannelUpgradeErrorResponseSchema.parse(await response.json())
+ * ```
+ */
+export const getChannelUpgradeErrorResponseSchema = z.looseObject({
+  error_receipt: upgradeErrorReceiptSchema,
+  /** Merkle proof (base64); the REST gateway sends `null`. */
+  proof: bytesSchema.nullish(),
+  /** Height at which the receipt was read. */
+  proof_height: heightSchema,
+})
+/** Response of {@link getChannelUpgradeError}: `error_receipt`, `proof`, `proof_height`. */
+export type GetChannelUpgradeErrorResponse = z.output<typeof getChannelUpgradeErrorResponseSchema>
+
+/**
+ * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/upgrade_error` (ibc-go 8.1+).
+ *
+ * @example
+ * ```ts
+ * const url = buildUrl(client, getChannelUpgradeErrorEndpoint, { channelId: 'channel-3', portId: 'transfer' })
+ * ```
+ */
+export const getChannelUpgradeErrorEndpoint = defineEndpoint({
+  id: 'ibcChannel/channelUpgradeError',
+  method: 'GET',
+  path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/upgrade_error',
+  pathParams: (parameters: GetChannelUpgradeErrorParameters) => ({
+    channel_id: parameters.channelId,
+    port_id: parameters.portId,
+  }),
+  response: getChannelUpgradeErrorResponseSchema,
+})
+
+/**
+ * The error receipt of a channel's last failed upgrade. A channel whose
+ * upgrades never failed answers 404 (code 5, "upgrade error receipt not found").
+ *
+ * @example
+ * ```ts
+ * const { error_receipt } = await getChannelUpgradeError(client, { channelId: 'channel-3', portId: 'transfer' })
+ * console.log(`upgrade ${error_receipt.sequence} failed: ${error_receipt.message}`)
+ * ```
+ */
+export function getChannelUpgradeError(
+  client: GatewayClient,
+  parameters: GetChannelUpgradeErrorParameters,
+  options?: RequestOptions,
+): Promise<GetChannelUpgradeErrorResponse> {
+  return request(client, getChannelUpgradeErrorEndpoint, parameters, options)
+}

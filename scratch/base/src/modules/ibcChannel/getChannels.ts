@@ -1,0 +1,78 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { heightSchema, pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
+
+/** Channel states; newer ibc-go versions add more, which parse as plain strings. */
+export type ChannelState =
+  | 'STATE_UNINITIALIZED_UNSPECIFIED'
+  | 'STATE_INIT'
+  | 'STATE_TRYOPEN'
+  | 'STATE_OPEN'
+  | 'STATE_CLOSED'
+  | 'STATE_FLUSHING'
+  | 'STATE_FLUSHCOMPLETE'
+  | (string & {})
+
+/** Channel orderings. */
+export type ChannelOrdering = 'ORDER_NONE_UNSPECIFIED' | 'ORDER_UNORDERED' | 'ORDER_ORDERED' | (string & {})
+
+/** One end of an IBC channel. */
+export const channelSchema = z.looseObject({
+  state: z.string() as z.ZodType<ChannelState>,
+  ordering: z.string() as z.ZodType<ChannelOrdering>,
+  counterparty: z.looseObject({ port_id: z.string(), channel_id: z.string() }),
+  connection_hops: z.array(z.string()),
+  version: z.string(),
+  /** Since ibc-go v8. */
+  upgrade_sequence: uint64Schema.optional(),
+})
+
+/** A channel end in a list, with its own port and channel ids. */
+export const identifiedChannelSchema = z.looseObject({
+  ...channelSchema.shape,
+  port_id: z.string(),
+  channel_id: z.string(),
+})
+/** A channel end in a list. */
+export type IdentifiedChannel = z.output<typeof identifiedChannelSchema>
+
+/** Parameters of {@link getChannels}. */
+export type GetChannelsParameters = {
+  pagination?: PageRequest | undefined
+}
+
+/** Response of {@link getChannels}. */
+export const getChannelsResponseSchema = z.looseObject({
+  channels: z.array(identifiedChannelSchema),
+  pagination: pageResponseSchema,
+  height: heightSchema.nullish(),
+})
+/** Response of {@link getChannels}: `channels`, `pagination` and the query `height`. */
+export type GetChannelsResponse = z.output<typeof getChannelsResponseSchema>
+
+/** `GET /ibc/core/channel/v1/channels`. */
+export const getChannelsEndpoint = defineEndpoint({
+  id: 'ibcChannel/channels',
+  method: 'GET',
+  path: '/ibc/core/channel/v1/channels',
+  query: (parameters: GetChannelsParameters) => pageRequestToQuery(parameters.pagination),
+  response: getChannelsResponseSchema,
+})
+
+/**
+ * All IBC channels of the chain, one page at a time.
+ *
+ * @example
+ * ```ts
+ * const { channels } = await getChannels(client, { pagination: { limit: 100 } })
+ * ```
+ */
+export function getChannels(
+  client: GatewayClient,
+  parameters: GetChannelsParameters = {},
+  options?: RequestOptions,
+): Promise<GetChannelsResponse> {
+  return request(client, getChannelsEndpoint, parameters, options)
+}

@@ -1,0 +1,71 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import type { IntegerInput } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { bytesSchema, heightSchema } from '../../core/schemas.ts'
+
+/** Parameters of {@link getPacketAcknowledgement}. */
+export type GetPacketAcknowledgementParameters = {
+  /** Channel identifier, such as `channel-0`. */
+  channelId: string
+  /** Port identifier, such as `transfer`. */
+  portId: string
+  /** Packet sequence (64-bit: a number, bigint or decimal string). */
+  sequence: IntegerInput
+}
+
+/**
+ * Response of {@link getPacketAcknowledgement}, for validating JSON fetched another way.
+ *
+ * @example
+ * ```ts
+ * const { acknowledgement } = getPacketAcknowledgementResponseSchema.parse(await response.json())
+ * ```
+ */
+export const getPacketAcknowledgementResponseSchema = z.looseObject({
+  /** The stored hash of the acknowledgement (base64). */
+  acknowledgement: bytesSchema,
+  /** Merkle proof (base64); the REST gateway sends `null`. */
+  proof: bytesSchema.nullish(),
+  /** Height at which the acknowledgement was read. */
+  proof_height: heightSchema,
+})
+/** Response of {@link getPacketAcknowledgement}: `acknowledgement`, `proof`, `proof_height`. */
+export type GetPacketAcknowledgementResponse = z.output<typeof getPacketAcknowledgementResponseSchema>
+
+/**
+ * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_acks/{sequence}`.
+ *
+ * @example
+ * ```ts
+ * const url = buildUrl(client, getPacketAcknowledgementEndpoint, { channelId: 'channel-0', portId: 'transfer', sequence: 7 })
+ * ```
+ */
+export const getPacketAcknowledgementEndpoint = defineEndpoint({
+  id: 'ibcChannel/packetAcknowledgement',
+  method: 'GET',
+  path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_acks/{sequence}',
+  pathParams: (parameters: GetPacketAcknowledgementParameters) => ({
+    channel_id: parameters.channelId,
+    port_id: parameters.portId,
+    sequence: parameters.sequence,
+  }),
+  response: getPacketAcknowledgementResponseSchema,
+})
+
+/**
+ * The acknowledgement this chain wrote for one received packet. A packet not
+ * received (or not acknowledged yet) is a 404 (code 5).
+ *
+ * @example
+ * ```ts
+ * const { acknowledgement } = await getPacketAcknowledgement(client, { channelId: 'channel-0', portId: 'transfer', sequence: 7 })
+ * ```
+ */
+export function getPacketAcknowledgement(
+  client: GatewayClient,
+  parameters: GetPacketAcknowledgementParameters,
+  options?: RequestOptions,
+): Promise<GetPacketAcknowledgementResponse> {
+  return request(client, getPacketAcknowledgementEndpoint, parameters, options)
+}

@@ -1,0 +1,85 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
+import { packetStateSchema } from './getPacketCommitments.ts'
+
+/** Parameters of {@link getPacketAcknowledgements}. */
+export type GetPacketAcknowledgementsParameters = {
+  /** Channel identifier, such as `channel-0`. */
+  channelId: string
+  /** Port identifier, such as `transfer`. */
+  portId: string
+  pagination?: PageRequest | undefined
+  /**
+   * Only the acknowledgements of these sequences, sent as repeated
+   * `packet_commitment_sequences=` keys. With a list the gateway ignores
+   * `pagination`, answers `pagination: null` and leaves out sequences without
+   * an acknowledgement.
+   */
+  packetCommitmentSequences?: readonly IntegerInput[] | undefined
+}
+
+/**
+ * Response of {@link getPacketAcknowledgements}, for validating JSON fetched another way.
+ *
+ * @example
+ * ```ts
+ * const { acknowledgements } = getPacketAcknowledgementsResponseSchema.parse(await response.json())
+ * ```
+ */
+export const getPacketAcknowledgementsResponseSchema = z.looseObject({
+  acknowledgements: z.array(packetStateSchema),
+  /** `null` when `packetCommitmentSequences` was given. */
+  pagination: pageResponseSchema,
+  /** Height at which the list was read. */
+  height: heightSchema.nullish(),
+})
+/** Response of {@link getPacketAcknowledgements}: `acknowledgements`, `pagination` and the query `height`. */
+export type GetPacketAcknowledgementsResponse = z.output<typeof getPacketAcknowledgementsResponseSchema>
+
+/**
+ * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_acknowledgements`.
+ *
+ * @example
+ * ```ts
+ * const url = buildUrl(client, getPacketAcknowledgementsEndpoint, { channelId: 'channel-0', portId: 'transfer', packetCommitmentSequences: [1, 2] })
+ * ```
+ */
+export const getPacketAcknowledgementsEndpoint = defineEndpoint({
+  id: 'ibcChannel/packetAcknowledgements',
+  method: 'GET',
+  path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_acknowledgements',
+  pathParams: (parameters: GetPacketAcknowledgementsParameters) => ({
+    channel_id: parameters.channelId,
+    port_id: parameters.portId,
+  }),
+  query: (parameters) => ({
+    ...pageRequestToQuery(parameters.pagination),
+    packet_commitment_sequences: parameters.packetCommitmentSequences,
+  }),
+  response: getPacketAcknowledgementsResponseSchema,
+})
+
+/**
+ * The acknowledgements this chain wrote for packets it received on a channel,
+ * one page at a time (in the chain's text order of sequences), or only those
+ * of the given sequences.
+ *
+ * @example
+ * ```ts
+ * const { acknowledgements } = await getPacketAcknowledgements(client, {
+ *   channelId: 'channel-0',
+ *   portId: 'transfer',
+ *   packetCommitmentSequences: [1, 2, 3n],
+ * })
+ * ```
+ */
+export function getPacketAcknowledgements(
+  client: GatewayClient,
+  parameters: GetPacketAcknowledgementsParameters,
+  options?: RequestOptions,
+): Promise<GetPacketAcknowledgementsResponse> {
+  return request(client, getPacketAcknowledgementsEndpoint, parameters, options)
+}

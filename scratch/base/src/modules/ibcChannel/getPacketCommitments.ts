@@ -1,0 +1,88 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { bytesSchema, heightSchema, pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
+
+/**
+ * A packet commitment or acknowledgement as the chain stores it: the packet's
+ * port, channel and sequence, and `data`, the stored hash (base64).
+ *
+ * @example
+ * ```ts
+ * const states = z.array(packetStateSchema).parse(json.commitments)
+ * ```
+ */
+export const packetStateSchema = z.looseObject({
+  port_id: z.string(),
+  channel_id: z.string(),
+  sequence: uint64Schema,
+  data: bytesSchema,
+})
+/** A packet commitment or acknowledgement. */
+export type PacketState = z.output<typeof packetStateSchema>
+
+/** Parameters of {@link getPacketCommitments}. */
+export type GetPacketCommitmentsParameters = {
+  /** Channel identifier, such as `channel-0`. */
+  channelId: string
+  /** Port identifier, such as `transfer`. */
+  portId: string
+  pagination?: PageRequest | undefined
+}
+
+/**
+ * Response of {@link getPacketCommitments}, for validating JSON fetched another way.
+ *
+ * @example
+ * ```ts
+ * const { commitments } = getPacketCommitmentsResponseSchema.parse(await response.json())
+ * ```
+ */
+export const getPacketCommitmentsResponseSchema = z.looseObject({
+  commitments: z.array(packetStateSchema),
+  pagination: pageResponseSchema,
+  /** Height at which the list was read. */
+  height: heightSchema.nullish(),
+})
+/** Response of {@link getPacketCommitments}: `commitments`, `pagination` and the query `height`. */
+export type GetPacketCommitmentsResponse = z.output<typeof getPacketCommitmentsResponseSchema>
+
+/**
+ * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments`.
+ *
+ * @example
+ * ```ts
+ * const url = buildUrl(client, getPacketCommitmentsEndpoint, { channelId: 'channel-0', portId: 'transfer', pagination: { limit: 50 } })
+ * ```
+ */
+export const getPacketCommitmentsEndpoint = defineEndpoint({
+  id: 'ibcChannel/packetCommitments',
+  method: 'GET',
+  path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments',
+  pathParams: (parameters: GetPacketCommitmentsParameters) => ({
+    channel_id: parameters.channelId,
+    port_id: parameters.portId,
+  }),
+  query: (parameters) => pageRequestToQuery(parameters.pagination),
+  response: getPacketCommitmentsResponseSchema,
+})
+
+/**
+ * The commitments of packets this chain sent on a channel that are not
+ * acknowledged (or timed out) yet, one page at a time. The chain keys them by
+ * the sequence as text, so pages come in text order (`10` before `9`).
+ *
+ * @example
+ * ```ts
+ * const { commitments } = await getPacketCommitments(client, { channelId: 'channel-0', portId: 'transfer' })
+ * const pending = commitments.map((commitment) => commitment.sequence)
+ * ```
+ */
+export function getPacketCommitments(
+  client: GatewayClient,
+  parameters: GetPacketCommitmentsParameters,
+  options?: RequestOptions,
+): Promise<GetPacketCommitmentsResponse> {
+  return request(client, getPacketCommitmentsEndpoint, parameters, options)
+}

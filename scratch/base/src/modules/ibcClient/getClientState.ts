@@ -1,0 +1,53 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
+
+/** Parameters of {@link getClientState}. */
+export type GetClientStateParameters = {
+  /** Light client id, such as `07-tendermint-0`. */
+  clientId: string
+}
+
+/** Response of {@link getClientState}. */
+export const getClientStateResponseSchema = z.looseObject({
+  /**
+   * The client's state as an `Any`, such as `/ibc.lightclients.tendermint.v1.ClientState`
+   * with `chain_id`, `trust_level` and `latest_height`.
+   */
+  client_state: anySchema,
+  /** Merkle proof of the state; the gateway's gRPC query sends `null`. */
+  proof: bytesSchema.nullish(),
+  /** This chain's height the answer was read at. */
+  proof_height: heightSchema,
+})
+/** Response of {@link getClientState}: `client_state`, `proof` and `proof_height`. */
+export type GetClientStateResponse = z.output<typeof getClientStateResponseSchema>
+
+/** `GET /ibc/core/client/v1/client_states/{client_id}`. */
+export const getClientStateEndpoint = defineEndpoint({
+  id: 'ibcClient/clientState',
+  method: 'GET',
+  path: '/ibc/core/client/v1/client_states/{client_id}',
+  pathParams: (parameters: GetClientStateParameters) => ({ client_id: parameters.clientId }),
+  response: getClientStateResponseSchema,
+})
+
+/**
+ * The state of an IBC light client: which chain it tracks and the latest
+ * height it verified. The gateway answers 404 (code 5) for an unknown client
+ * and 400 (code 3) for a malformed id.
+ *
+ * @example
+ * ```ts
+ * const { client_state } = await getClientState(client, { clientId: '07-tendermint-0' })
+ * anyTypeUrl(client_state) // "/ibc.lightclients.tendermint.v1.ClientState"
+ * ```
+ */
+export function getClientState(
+  client: GatewayClient,
+  parameters: GetClientStateParameters,
+  options?: RequestOptions,
+): Promise<GetClientStateResponse> {
+  return request(client, getClientStateEndpoint, parameters, options)
+}

@@ -1,0 +1,53 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { anySchema, pageResponseSchema } from '../../core/schemas.ts'
+
+/** A light client's state with its id. */
+export const identifiedClientStateSchema = z.looseObject({
+  client_id: z.string(),
+  /** The client's state as an `Any`. */
+  client_state: anySchema,
+})
+/** A light client's state with its id. */
+export type IdentifiedClientState = z.output<typeof identifiedClientStateSchema>
+
+/** Parameters of {@link getClientStates}. */
+export type GetClientStatesParameters = {
+  pagination?: PageRequest | undefined
+}
+
+/** Response of {@link getClientStates}. */
+export const getClientStatesResponseSchema = z.looseObject({
+  client_states: z.array(identifiedClientStateSchema),
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getClientStates}: `client_states` and `pagination`. */
+export type GetClientStatesResponse = z.output<typeof getClientStatesResponseSchema>
+
+/** `GET /ibc/core/client/v1/client_states`. */
+export const getClientStatesEndpoint = defineEndpoint({
+  id: 'ibcClient/clientStates',
+  method: 'GET',
+  path: '/ibc/core/client/v1/client_states',
+  query: (parameters: GetClientStatesParameters) => pageRequestToQuery(parameters.pagination),
+  response: getClientStatesResponseSchema,
+})
+
+/**
+ * Every IBC light client of the chain with its state, one page at a time.
+ *
+ * @example
+ * ```ts
+ * const { client_states } = await getClientStates(client, { pagination: { limit: 100 } })
+ * client_states.map((entry) => entry.client_id) // ['07-tendermint-0', ...]
+ * ```
+ */
+export function getClientStates(
+  client: GatewayClient,
+  parameters: GetClientStatesParameters = {},
+  options?: RequestOptions,
+): Promise<GetClientStatesResponse> {
+  return request(client, getClientStatesEndpoint, parameters, options)
+}

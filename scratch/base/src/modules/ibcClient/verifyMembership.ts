@@ -1,0 +1,92 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { ParameterError } from '../../core/errors.ts'
+import type { IntegerInput } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+
+/** Parameters of {@link verifyMembership}. Bytes are base64 strings, as the gateway's JSON carries them. */
+export type VerifyMembershipParameters = {
+  /** The light client that verifies the proof, such as `07-tendermint-0`. */
+  clientId: string
+  /** The Merkle proof (a serialized `MerkleProof`), base64. */
+  proof: string
+  /** Height of the counterparty chain the proof was taken at. */
+  proofHeight: {
+    revisionNumber: IntegerInput
+    revisionHeight: IntegerInput
+  }
+  /** Where the value is stored: the commitment prefix, then the ICS-24 path (`['ibc', 'connections/connection-0']`). */
+  merklePath: { keyPath: readonly string[] }
+  /** The value claimed to be stored there, base64. */
+  value: string
+  /** Time delay (ns) the proof must have waited since the consensus state was stored. Default 0. */
+  timeDelay?: IntegerInput | undefined
+  /** Block delay the proof must have waited since the consensus state was stored. Default 0. */
+  blockDelay?: IntegerInput | undefined
+}
+
+/** Response of {@link verifyMembership}. */
+export const verifyMembershipResponseSchema = z.looseObject({
+  /** Whether the client verified that `value` is stored at the path. */
+  success: z.boolean(),
+})
+/** Response of {@link verifyMembership}: `success`. */
+export type VerifyMembershipResponse = z.output<typeof verifyMembershipResponseSchema>
+
+const endpointId = 'ibcClient/verifyMembership'
+
+function required<T>(value: T | undefined, parameter: string): T {
+  if (value === undefined || value === '') {
+    throw new ParameterError({ parameter, problem: 'is required', reason: 'missing', endpoint: endpointId })
+  }
+  return value
+}
+
+/** `POST /ibc/core/client/v1/verify_membership`. */
+export const verifyMembershipEndpoint = defineEndpoint({
+  id: endpointId,
+  method: 'POST',
+  path: '/ibc/core/client/v1/verify_membership',
+  body: (parameters: VerifyMembershipParameters) => {
+    const proofHeight = required(parameters.proofHeight, 'proofHeight')
+    return {
+      client_id: required(parameters.clientId, 'clientId'),
+      proof: required(parameters.proof, 'proof'),
+      proof_height: {
+        revision_number: String(proofHeight.revisionNumber),
+        revision_height: String(proofHeight.revisionHeight),
+      },
+      merkle_path: { key_path: [...required(parameters.merklePath, 'merklePath').keyPath] },
+      value: required(parameters.value, 'value'),
+      time_delay: parameters.timeDelay === undefined ? undefined : String(parameters.timeDelay),
+      block_delay: parameters.blockDelay === undefined ? undefined : String(parameters.blockDelay),
+    }
+  },
+  response: verifyMembershipResponseSchema,
+})
+
+/**
+ * Asks a light client whether a value is stored at a path on its counterparty
+ * chain, given a proof. A POST that only computes: nothing changes on chain,
+ * so the result can be cached, and it is never retried. `success: false`
+ * means the proof did not verify; malformed input answers 400 (code 3) and an
+ * unknown client 404 (code 5).
+ *
+ * @example
+ * ```ts
+ * const { success } = await verifyMembership(client, {
+ *   clientId: '07-tendermint-0',
+ *   proof: proofBase64,
+ *   proofHeight: { revisionNumber: 4, revisionHeight: 11_650_000 },
+ *   merklePath: { keyPath: ['ibc', 'connections/connection-200'] },
+ *   value: connectionEndBase64,
+ * })
+ * ```
+ */
+export function verifyMembership(
+  client: GatewayClient,
+  parameters: VerifyMembershipParameters,
+  options?: RequestOptions,
+): Promise<VerifyMembershipResponse> {
+  return request(client, verifyMembershipEndpoint, parameters, options)
+}

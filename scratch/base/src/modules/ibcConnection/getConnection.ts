@@ -1,0 +1,77 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
+
+/** Connection states; newer ibc-go versions may add more, which parse as plain strings. */
+export type ConnectionState =
+  | 'STATE_UNINITIALIZED_UNSPECIFIED'
+  | 'STATE_INIT'
+  | 'STATE_TRYOPEN'
+  | 'STATE_OPEN'
+  | (string & {})
+
+/** One end of an IBC connection (`ConnectionEnd`). */
+export const connectionEndSchema = z.looseObject({
+  /** The light client on this chain that tracks the counterparty chain. */
+  client_id: z.string(),
+  /** IBC versions the connection supports, with the channel orderings each allows. */
+  versions: z.array(z.looseObject({ identifier: z.string(), features: z.array(z.string()) })),
+  state: z.string() as z.ZodType<ConnectionState>,
+  counterparty: z.looseObject({
+    client_id: z.string(),
+    /** Empty until the counterparty end exists. */
+    connection_id: z.string(),
+    /** The counterparty's commitment prefix (its IBC store key, usually `ibc`), base64. */
+    prefix: z.looseObject({ key_prefix: bytesSchema }),
+  }),
+  /** Delay (ns) before a consensus state may be used to verify packets. */
+  delay_period: uint64Schema,
+})
+/** One end of an IBC connection. */
+export type ConnectionEnd = z.output<typeof connectionEndSchema>
+
+/** Parameters of {@link getConnection}. */
+export type GetConnectionParameters = {
+  /** Connection id, such as `connection-0`. */
+  connectionId: string
+}
+
+/** Response of {@link getConnection}. */
+export const getConnectionResponseSchema = z.looseObject({
+  connection: connectionEndSchema,
+  /** Merkle proof of the connection; the gateway's gRPC query sends `null`. */
+  proof: bytesSchema.nullish(),
+  /** This chain's height the answer was read at. */
+  proof_height: heightSchema,
+})
+/** Response of {@link getConnection}: `connection`, `proof` and `proof_height`. */
+export type GetConnectionResponse = z.output<typeof getConnectionResponseSchema>
+
+/** `GET /ibc/core/connection/v1/connections/{connection_id}`. */
+export const getConnectionEndpoint = defineEndpoint({
+  id: 'ibcConnection/connection',
+  method: 'GET',
+  path: '/ibc/core/connection/v1/connections/{connection_id}',
+  pathParams: (parameters: GetConnectionParameters) => ({ connection_id: parameters.connectionId }),
+  response: getConnectionResponseSchema,
+})
+
+/**
+ * One IBC connection end: its light client, state and counterparty. The
+ * gateway answers 404 (code 5) for an unknown connection and 400 (code 3) for
+ * a malformed id.
+ *
+ * @example
+ * ```ts
+ * const { connection } = await getConnection(client, { connectionId: 'connection-0' })
+ * connection.counterparty.connection_id // "connection-200"
+ * ```
+ */
+export function getConnection(
+  client: GatewayClient,
+  parameters: GetConnectionParameters,
+  options?: RequestOptions,
+): Promise<GetConnectionResponse> {
+  return request(client, getConnectionEndpoint, parameters, options)
+}

@@ -1,0 +1,49 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { pageResponseSchema } from '../../core/schemas.ts'
+
+/** Parameters of {@link getFeeEnabledChannels}. */
+export type GetFeeEnabledChannelsParameters = {
+  pagination?: PageRequest | undefined
+  /** Block height at which to read (`query_height`); the latest block when absent. */
+  queryHeight?: IntegerInput | undefined
+}
+
+/** Response of {@link getFeeEnabledChannels}. */
+export const getFeeEnabledChannelsResponseSchema = z.looseObject({
+  fee_enabled_channels: z.array(z.looseObject({ port_id: z.string(), channel_id: z.string() })),
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getFeeEnabledChannels}: `fee_enabled_channels` and `pagination`. */
+export type GetFeeEnabledChannelsResponse = z.output<typeof getFeeEnabledChannelsResponseSchema>
+
+/** `GET /ibc/apps/fee/v1/fee_enabled`. */
+export const getFeeEnabledChannelsEndpoint = defineEndpoint({
+  id: 'ibcFee/feeEnabledChannels',
+  method: 'GET',
+  path: '/ibc/apps/fee/v1/fee_enabled',
+  query: (parameters: GetFeeEnabledChannelsParameters) => ({
+    ...pageRequestToQuery(parameters.pagination),
+    query_height: parameters.queryHeight,
+  }),
+  response: getFeeEnabledChannelsResponseSchema,
+})
+
+/**
+ * Every channel with relayer fees (ICS-29) enabled, one page at a time.
+ *
+ * @example
+ * ```ts
+ * const { fee_enabled_channels } = await getFeeEnabledChannels(client)
+ * // [{ port_id: 'transfer', channel_id: 'channel-0' }, ...]
+ * ```
+ */
+export function getFeeEnabledChannels(
+  client: GatewayClient,
+  parameters: GetFeeEnabledChannelsParameters = {},
+  options?: RequestOptions,
+): Promise<GetFeeEnabledChannelsResponse> {
+  return request(client, getFeeEnabledChannelsEndpoint, parameters, options)
+}

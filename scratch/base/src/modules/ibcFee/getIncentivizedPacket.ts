@@ -1,0 +1,112 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import type { IntegerInput } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { coinSchema, packetIdSchema } from '../../core/schemas.ts'
+
+/**
+ * Names one packet by its source end. The gateway's path parameters
+ * `packet_id.port_id`, `packet_id.channel_id` and `packet_id.sequence` are
+ * taken flat, the same way by every fee endpoint that reads one packet.
+ */
+export type PacketIdParameters = {
+  /** Port of the packet's source end, such as `transfer`. */
+  portId: string
+  /** Channel of the packet's source end, such as `channel-0`. */
+  channelId: string
+  /** Sequence number of the packet on that channel (uint64). */
+  sequence: IntegerInput
+}
+
+/** The fees of one packet, by the step of relaying they pay for (ICS-29 `Fee`). */
+export const relayerFeeSchema = z.looseObject({
+  /** Paid to the relayer that delivers the packet. */
+  recv_fee: z.array(coinSchema),
+  /** Paid to the relayer that brings the acknowledgement back. */
+  ack_fee: z.array(coinSchema),
+  /** Paid to the relayer that proves a timeout. */
+  timeout_fee: z.array(coinSchema),
+})
+/** The fees of one packet, by relaying step. */
+export type RelayerFee = z.output<typeof relayerFeeSchema>
+
+/** One payment of fees for a packet (ICS-29 `PacketFee`). */
+export const packetFeeSchema = z.looseObject({
+  fee: relayerFeeSchema,
+  /** Where fees that are not paid out go back to. */
+  refund_address: z.string(),
+  /** Relayers allowed to claim the fees; empty means any relayer. */
+  relayers: z.array(z.string()).nullish(),
+})
+/** One payment of fees for a packet. */
+export type PacketFee = z.output<typeof packetFeeSchema>
+
+/** A packet and every fee payment in escrow for it (ICS-29 `IdentifiedPacketFees`). */
+export const identifiedPacketFeesSchema = z.looseObject({
+  packet_id: packetIdSchema,
+  packet_fees: z.array(packetFeeSchema),
+})
+/** A packet and the fees in escrow for it. */
+export type IdentifiedPacketFees = z.output<typeof identifiedPacketFeesSchema>
+
+/** Parameters of {@link getIncentivizedPacket}. */
+export type GetIncentivizedPacketParameters = PacketIdParameters & {
+  /** Block height at which to read the fees (`query_height`); the latest block when absent. */
+  queryHeight?: IntegerInput | undefined
+}
+
+/** Response of {@link getIncentivizedPacket}. */
+export const getIncentivizedPacketResponseSchema = z.looseObject({
+  incentivized_packet: identifiedPacketFeesSchema,
+})
+/** Response of {@link getIncentivizedPacket}: `incentivized_packet`. */
+export type GetIncentivizedPacketResponse = z.output<typeof getIncentivizedPacketResponseSchema>
+
+/** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/incentivized_packet`. */
+export const getIncentivizedPacketEndpoint = defineEndpoint({
+  id: 'ibcFee/incentivizedPacket',
+  method: 'GET',
+  path: '/ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/incentivized_packet',
+  pathParams: (parameters: GetIncentivizedPacketParameters) => packetIdPathParams(parameters),
+  query: (parameters) => ({ query_height: parameters.queryHeight }),
+  response: getIncentivizedPacketResponseSchema,
+})
+
+/**
+ * The gateway's `packet_id.*` path parameters of a packet.
+ *
+ * @example
+ * ```ts
+ * packetIdPathParams({ portId: 'transfer', channelId: 'channel-0', sequence: 7 })
+ * // { 'packet_id.channel_id': 'channel-0', 'packet_id.port_id': 'transfer', 'packet_id.sequence': 7 }
+ * ```
+ */
+export function packetIdPathParams(parameters: PacketIdParameters) {
+  return {
+    'packet_id.channel_id': parameters.channelId,
+    'packet_id.port_id': parameters.portId,
+    'packet_id.sequence': parameters.sequence,
+  }
+}
+
+/**
+ * The relayer fees in escrow for one packet. The gateway answers 404 (code 5)
+ * when no fee was paid for it.
+ *
+ * @example
+ * ```ts
+ * const { incentivized_packet } = await getIncentivizedPacket(client, {
+ *   portId: 'transfer',
+ *   channelId: 'channel-0',
+ *   sequence: 42n,
+ * })
+ * incentivized_packet.packet_fees[0]?.fee.recv_fee // [{ denom: 'akii', amount: '34188163686548805' }]
+ * ```
+ */
+export function getIncentivizedPacket(
+  client: GatewayClient,
+  parameters: GetIncentivizedPacketParameters,
+  options?: RequestOptions,
+): Promise<GetIncentivizedPacketResponse> {
+  return request(client, getIncentivizedPacketEndpoint, parameters, options)
+}

@@ -1,0 +1,49 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { pageResponseSchema } from '../../core/schemas.ts'
+import { identifiedPacketFeesSchema } from './getIncentivizedPacket.ts'
+
+/** Parameters of {@link getIncentivizedPackets}. */
+export type GetIncentivizedPacketsParameters = {
+  pagination?: PageRequest | undefined
+  /** Block height at which to read the fees (`query_height`); the latest block when absent. */
+  queryHeight?: IntegerInput | undefined
+}
+
+/** Response of {@link getIncentivizedPackets}. */
+export const getIncentivizedPacketsResponseSchema = z.looseObject({
+  incentivized_packets: z.array(identifiedPacketFeesSchema),
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getIncentivizedPackets}: `incentivized_packets` and `pagination`. */
+export type GetIncentivizedPacketsResponse = z.output<typeof getIncentivizedPacketsResponseSchema>
+
+/** `GET /ibc/apps/fee/v1/incentivized_packets`. */
+export const getIncentivizedPacketsEndpoint = defineEndpoint({
+  id: 'ibcFee/incentivizedPackets',
+  method: 'GET',
+  path: '/ibc/apps/fee/v1/incentivized_packets',
+  query: (parameters: GetIncentivizedPacketsParameters) => ({
+    ...pageRequestToQuery(parameters.pagination),
+    query_height: parameters.queryHeight,
+  }),
+  response: getIncentivizedPacketsResponseSchema,
+})
+
+/**
+ * Every packet with relayer fees in escrow, on all channels, one page at a time.
+ *
+ * @example
+ * ```ts
+ * const { incentivized_packets, pagination } = await getIncentivizedPackets(client, { pagination: { limit: 50 } })
+ * ```
+ */
+export function getIncentivizedPackets(
+  client: GatewayClient,
+  parameters: GetIncentivizedPacketsParameters = {},
+  options?: RequestOptions,
+): Promise<GetIncentivizedPacketsResponse> {
+  return request(client, getIncentivizedPacketsEndpoint, parameters, options)
+}

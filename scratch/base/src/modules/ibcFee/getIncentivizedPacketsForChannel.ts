@@ -1,0 +1,58 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { pageResponseSchema } from '../../core/schemas.ts'
+import { identifiedPacketFeesSchema } from './getIncentivizedPacket.ts'
+
+/** Parameters of {@link getIncentivizedPacketsForChannel}. */
+export type GetIncentivizedPacketsForChannelParameters = {
+  /** Channel id, such as `channel-0`. */
+  channelId: string
+  /** Port id, such as `transfer`. */
+  portId: string
+  pagination?: PageRequest | undefined
+  /** Block height at which to read the fees (`query_height`); the latest block when absent. */
+  queryHeight?: IntegerInput | undefined
+}
+
+/** Response of {@link getIncentivizedPacketsForChannel}. */
+export const getIncentivizedPacketsForChannelResponseSchema = z.looseObject({
+  incentivized_packets: z.array(identifiedPacketFeesSchema),
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getIncentivizedPacketsForChannel}: `incentivized_packets` and `pagination`. */
+export type GetIncentivizedPacketsForChannelResponse = z.output<typeof getIncentivizedPacketsForChannelResponseSchema>
+
+/** `GET /ibc/apps/fee/v1/channels/{channel_id}/ports/{port_id}/incentivized_packets`. */
+export const getIncentivizedPacketsForChannelEndpoint = defineEndpoint({
+  id: 'ibcFee/incentivizedPacketsForChannel',
+  method: 'GET',
+  path: '/ibc/apps/fee/v1/channels/{channel_id}/ports/{port_id}/incentivized_packets',
+  pathParams: (parameters: GetIncentivizedPacketsForChannelParameters) => ({
+    channel_id: parameters.channelId,
+    port_id: parameters.portId,
+  }),
+  query: (parameters) => ({ ...pageRequestToQuery(parameters.pagination), query_height: parameters.queryHeight }),
+  response: getIncentivizedPacketsForChannelResponseSchema,
+})
+
+/**
+ * The packets with relayer fees in escrow on one channel, one page at a time.
+ * A channel without any answers an empty list.
+ *
+ * @example
+ * ```ts
+ * const { incentivized_packets } = await getIncentivizedPacketsForChannel(client, {
+ *   channelId: 'channel-0',
+ *   portId: 'transfer',
+ * })
+ * ```
+ */
+export function getIncentivizedPacketsForChannel(
+  client: GatewayClient,
+  parameters: GetIncentivizedPacketsForChannelParameters,
+  options?: RequestOptions,
+): Promise<GetIncentivizedPacketsForChannelResponse> {
+  return request(client, getIncentivizedPacketsForChannelEndpoint, parameters, options)
+}

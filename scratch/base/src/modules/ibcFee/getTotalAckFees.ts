@@ -1,0 +1,43 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { coinSchema } from '../../core/schemas.ts'
+import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPacket.ts'
+
+/** Parameters of {@link getTotalAckFees}: the packet, by port, channel and sequence. */
+export type GetTotalAckFeesParameters = PacketIdParameters
+
+/** Response of {@link getTotalAckFees}. */
+export const getTotalAckFeesResponseSchema = z.looseObject({
+  ack_fees: z.array(coinSchema),
+})
+/** Response of {@link getTotalAckFees}: `ack_fees`. */
+export type GetTotalAckFeesResponse = z.output<typeof getTotalAckFeesResponseSchema>
+
+/** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_ack_fees`. */
+export const getTotalAckFeesEndpoint = defineEndpoint({
+  id: 'ibcFee/totalAckFees',
+  method: 'GET',
+  path: '/ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_ack_fees',
+  pathParams: (parameters: GetTotalAckFeesParameters) => packetIdPathParams(parameters),
+  response: getTotalAckFeesResponseSchema,
+})
+
+/**
+ * The total acknowledgement fees of a packet (what relayers earn for bringing
+ * the acknowledgement back), summed over every fee payment in escrow for it. The gateway answers 404 (code 5) when no
+ * fee was paid
+ * for the packet.
+ *
+ * @example
+ * ```ts
+ * const { ack_fees } = await getTotalAckFees(client, { portId: 'transfer', channelId: 'channel-0', sequence: 42 })
+ * ```
+ */
+export function getTotalAckFees(
+  client: GatewayClient,
+  parameters: GetTotalAckFeesParameters,
+  options?: RequestOptions,
+): Promise<GetTotalAckFeesResponse> {
+  return request(client, getTotalAckFeesEndpoint, parameters, options)
+}

@@ -1,0 +1,46 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { coinSchema } from '../../core/schemas.ts'
+import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPacket.ts'
+
+/** Parameters of {@link getTotalTimeoutFees}: the packet, by port, channel and sequence. */
+export type GetTotalTimeoutFeesParameters = PacketIdParameters
+
+/** Response of {@link getTotalTimeoutFees}. */
+export const getTotalTimeoutFeesResponseSchema = z.looseObject({
+  timeout_fees: z.array(coinSchema),
+})
+/** Response of {@link getTotalTimeoutFees}: `timeout_fees`. */
+export type GetTotalTimeoutFeesResponse = z.output<typeof getTotalTimeoutFeesResponseSchema>
+
+/** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_timeout_fees`. */
+export const getTotalTimeoutFeesEndpoint = defineEndpoint({
+  id: 'ibcFee/totalTimeoutFees',
+  method: 'GET',
+  path: '/ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_timeout_fees',
+  pathParams: (parameters: GetTotalTimeoutFeesParameters) => packetIdPathParams(parameters),
+  response: getTotalTimeoutFeesResponseSchema,
+})
+
+/**
+ * The total timeout fees of a packet (what relayers earn for proving its
+ * timeout), summed over every fee payment in escrow for it.
+ * The gateway answers 404 (code 5) when no fee was paid for the packet.
+ *
+ * @example
+ * ```ts
+ * const { timeout_fees } = await getTotalTimeoutFees(client, {
+ *   portId: 'transfer',
+ *   channelId: 'channel-0',
+ *   sequence: 42,
+ * })
+ * ```
+ */
+export function getTotalTimeoutFees(
+  client: GatewayClient,
+  parameters: GetTotalTimeoutFeesParameters,
+  options?: RequestOptions,
+): Promise<GetTotalTimeoutFeesResponse> {
+  return request(client, getTotalTimeoutFeesEndpoint, parameters, options)
+}

@@ -1,0 +1,49 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+
+/** Parameters of {@link getDenomHash}. */
+export type GetDenomHashParameters = {
+  /**
+   * The full trace of a voucher: port and channel pairs, then the base denom
+   * (`transfer/channel-0/uatom`, `transfer/channel-0/transfer/channel-141/uosmo`).
+   * Its slashes stay path separators.
+   */
+  trace: string
+}
+
+/** Response of {@link getDenomHash}. */
+export const getDenomHashResponseSchema = z.looseObject({
+  /** Upper-case hex SHA-256 of the trace: the part after `ibc/` of the voucher's denom. */
+  hash: z.string(),
+})
+/** Response of {@link getDenomHash}: `hash`. */
+export type GetDenomHashResponse = z.output<typeof getDenomHashResponseSchema>
+
+/** `GET /ibc/apps/transfer/v1/denom_hashes/{trace=**}`. */
+export const getDenomHashEndpoint = defineEndpoint({
+  id: 'ibcTransfer/denomHash',
+  method: 'GET',
+  path: '/ibc/apps/transfer/v1/denom_hashes/{trace=**}',
+  pathParams: (parameters: GetDenomHashParameters) => ({ trace: parameters.trace }),
+  response: getDenomHashResponseSchema,
+})
+
+/**
+ * The hash of a denom trace known to the chain, which names its voucher
+ * `ibc/{hash}`. The gateway answers 404 (code 5) for a trace the chain has not
+ * seen, 400 (code 3) for a malformed one.
+ *
+ * @example
+ * ```ts
+ * const { hash } = await getDenomHash(client, { trace: 'transfer/channel-0/uatom' })
+ * const denom = `ibc/${hash}`
+ * ```
+ */
+export function getDenomHash(
+  client: GatewayClient,
+  parameters: GetDenomHashParameters,
+  options?: RequestOptions,
+): Promise<GetDenomHashResponse> {
+  return request(client, getDenomHashEndpoint, parameters, options)
+}

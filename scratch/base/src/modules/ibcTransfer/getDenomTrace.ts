@@ -1,0 +1,56 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+
+/** Where an IBC voucher came from: the channels it crossed and its denom at the source. */
+export const denomTraceSchema = z.looseObject({
+  /** Port and channel pairs the token crossed, nearest first (`transfer/channel-0`). */
+  path: z.string(),
+  /** The denom on the chain the token comes from (`uatom`). */
+  base_denom: z.string(),
+})
+/** Where an IBC voucher came from. */
+export type DenomTrace = z.output<typeof denomTraceSchema>
+
+/** Parameters of {@link getDenomTrace}. */
+export type GetDenomTraceParameters = {
+  /** The voucher's hash in hex, or its full denom with the `ibc/` prefix. */
+  hash: string
+}
+
+/** Response of {@link getDenomTrace}. */
+export const getDenomTraceResponseSchema = z.looseObject({
+  denom_trace: denomTraceSchema,
+})
+/** Response of {@link getDenomTrace}: `denom_trace`. */
+export type GetDenomTraceResponse = z.output<typeof getDenomTraceResponseSchema>
+
+/** `GET /ibc/apps/transfer/v1/denom_traces/{hash=**}`. */
+export const getDenomTraceEndpoint = defineEndpoint({
+  id: 'ibcTransfer/denomTrace',
+  method: 'GET',
+  path: '/ibc/apps/transfer/v1/denom_traces/{hash=**}',
+  pathParams: (parameters: GetDenomTraceParameters) => ({ hash: parameters.hash }),
+  response: getDenomTraceResponseSchema,
+})
+
+/**
+ * The trace of an IBC voucher, by its hash or by its `ibc/` denom. The gateway
+ * answers 400 (code 3) for text that is not a hex SHA-256 hash and 404 (code 5)
+ * for a hash it has no trace of.
+ *
+ * @example
+ * ```ts
+ * const { denom_trace } = await getDenomTrace(client, {
+ *   hash: 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2',
+ * })
+ * denom_trace // { path: 'transfer/channel-0', base_denom: 'uatom' }
+ * ```
+ */
+export function getDenomTrace(
+  client: GatewayClient,
+  parameters: GetDenomTraceParameters,
+  options?: RequestOptions,
+): Promise<GetDenomTraceResponse> {
+  return request(client, getDenomTraceEndpoint, parameters, options)
+}

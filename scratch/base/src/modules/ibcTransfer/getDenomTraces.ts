@@ -1,0 +1,46 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { pageResponseSchema } from '../../core/schemas.ts'
+import { denomTraceSchema } from './getDenomTrace.ts'
+
+/** Parameters of {@link getDenomTraces}. */
+export type GetDenomTracesParameters = {
+  pagination?: PageRequest | undefined
+}
+
+/** Response of {@link getDenomTraces}. */
+export const getDenomTracesResponseSchema = z.looseObject({
+  denom_traces: z.array(denomTraceSchema),
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getDenomTraces}: `denom_traces` and `pagination`. */
+export type GetDenomTracesResponse = z.output<typeof getDenomTracesResponseSchema>
+
+/** `GET /ibc/apps/transfer/v1/denom_traces`. */
+export const getDenomTracesEndpoint = defineEndpoint({
+  id: 'ibcTransfer/denomTraces',
+  method: 'GET',
+  path: '/ibc/apps/transfer/v1/denom_traces',
+  query: (parameters: GetDenomTracesParameters) => pageRequestToQuery(parameters.pagination),
+  response: getDenomTracesResponseSchema,
+})
+
+/**
+ * The traces of every IBC voucher the chain has received, one page at a time.
+ * Pages follow the chain's store (by hash); within a page the gateway sorts by
+ * full denom path.
+ *
+ * @example
+ * ```ts
+ * const { denom_traces, pagination } = await getDenomTraces(client, { pagination: { limit: 100 } })
+ * ```
+ */
+export function getDenomTraces(
+  client: GatewayClient,
+  parameters: GetDenomTracesParameters = {},
+  options?: RequestOptions,
+): Promise<GetDenomTracesResponse> {
+  return request(client, getDenomTracesEndpoint, parameters, options)
+}

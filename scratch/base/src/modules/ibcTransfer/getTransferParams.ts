@@ -1,0 +1,46 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+
+/** Parameters of {@link getTransferParams}: none. */
+export type GetTransferParamsParameters = Record<never, never>
+
+/** Response of {@link getTransferParams}. */
+export const getTransferParamsResponseSchema = z.looseObject({
+  params: z.looseObject({
+    /** Whether tokens may be sent from this chain. */
+    send_enabled: z.boolean(),
+    /** Whether tokens may be received by this chain. */
+    receive_enabled: z.boolean(),
+  }),
+})
+/** Response of {@link getTransferParams}: `params`. */
+export type GetTransferParamsResponse = z.output<typeof getTransferParamsResponseSchema>
+
+/** `GET /ibc/apps/transfer/v1/params`. */
+export const getTransferParamsEndpoint = defineEndpoint<
+  GetTransferParamsParameters,
+  typeof getTransferParamsResponseSchema
+>({
+  id: 'ibcTransfer/transferParams',
+  method: 'GET',
+  path: '/ibc/apps/transfer/v1/params',
+  response: getTransferParamsResponseSchema,
+})
+
+/**
+ * The parameters of the ICS-20 transfer module: whether sending and receiving are enabled.
+ *
+ * @example
+ * ```ts
+ * const { params } = await getTransferParams(client)
+ * if (!params.send_enabled) console.warn('outgoing transfers are disabled')
+ * ```
+ */
+export function getTransferParams(
+  client: GatewayClient,
+  parameters: GetTransferParamsParameters = {},
+  options?: RequestOptions,
+): Promise<GetTransferParamsResponse> {
+  return request(client, getTransferParamsEndpoint, parameters, options)
+}

@@ -1,0 +1,47 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+
+/** Parameters of {@link getIcaHostParams}: none. */
+export type GetIcaHostParamsParameters = Record<never, never>
+
+/** Response of {@link getIcaHostParams}. */
+export const getIcaHostParamsResponseSchema = z.looseObject({
+  params: z.looseObject({
+    /** Whether other chains may open interchain accounts on this chain. */
+    host_enabled: z.boolean(),
+    /** Type URLs of the messages an interchain account may execute here; `*` allows every message. */
+    allow_messages: z.array(z.string()),
+  }),
+})
+/** Response of {@link getIcaHostParams}: `params`. */
+export type GetIcaHostParamsResponse = z.output<typeof getIcaHostParamsResponseSchema>
+
+/** `GET /ibc/apps/interchain_accounts/host/v1/params`. */
+export const getIcaHostParamsEndpoint = defineEndpoint<
+  GetIcaHostParamsParameters,
+  typeof getIcaHostParamsResponseSchema
+>({
+  id: 'ica/icaHostParams',
+  method: 'GET',
+  path: '/ibc/apps/interchain_accounts/host/v1/params',
+  response: getIcaHostParamsResponseSchema,
+})
+
+/**
+ * The parameters of the interchain accounts host submodule: whether it is
+ * enabled and which messages interchain accounts may execute.
+ *
+ * @example
+ * ```ts
+ * const { params } = await getIcaHostParams(client)
+ * params.allow_messages.includes('/cosmos.bank.v1beta1.MsgSend')
+ * ```
+ */
+export function getIcaHostParams(
+  client: GatewayClient,
+  parameters: GetIcaHostParamsParameters = {},
+  options?: RequestOptions,
+): Promise<GetIcaHostParamsResponse> {
+  return request(client, getIcaHostParamsEndpoint, parameters, options)
+}

@@ -1,0 +1,49 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+
+/** Parameters of {@link getInterchainAccount}. */
+export type GetInterchainAccountParameters = {
+  /** The account on this chain that controls the interchain account (its port is `icacontroller-{owner}`). */
+  owner: string
+  /** The connection to the host chain, such as `connection-2`. */
+  connectionId: string
+}
+
+/** Response of {@link getInterchainAccount}. */
+export const getInterchainAccountResponseSchema = z.looseObject({
+  /** The interchain account's address on the host chain, in the host's own bech32 form. */
+  address: z.string(),
+})
+/** Response of {@link getInterchainAccount}: `address`. */
+export type GetInterchainAccountResponse = z.output<typeof getInterchainAccountResponseSchema>
+
+/** `GET /ibc/apps/interchain_accounts/controller/v1/owners/{owner}/connections/{connection_id}`. */
+export const getInterchainAccountEndpoint = defineEndpoint({
+  id: 'ica/interchainAccount',
+  method: 'GET',
+  path: '/ibc/apps/interchain_accounts/controller/v1/owners/{owner}/connections/{connection_id}',
+  pathParams: (parameters: GetInterchainAccountParameters) => ({
+    owner: parameters.owner,
+    connection_id: parameters.connectionId,
+  }),
+  response: getInterchainAccountResponseSchema,
+})
+
+/**
+ * The address of the interchain account an owner controls on the host chain
+ * of a connection. The gateway answers 404 (code 5) when the owner registered
+ * none there.
+ *
+ * @example
+ * ```ts
+ * const { address } = await getInterchainAccount(client, { owner: 'kii1...', connectionId: 'connection-2' })
+ * ```
+ */
+export function getInterchainAccount(
+  client: GatewayClient,
+  parameters: GetInterchainAccountParameters,
+  options?: RequestOptions,
+): Promise<GetInterchainAccountResponse> {
+  return request(client, getInterchainAccountEndpoint, parameters, options)
+}

@@ -1,0 +1,61 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { decimalSchema, uint64Schema } from '../../core/schemas.ts'
+
+/** One scheduled token release: `token_release_amount` minted between two dates. */
+export const scheduledTokenReleaseSchema = z.looseObject({
+  /** First day (`yyyy-mm-dd`). */
+  start_date: z.string(),
+  /** Last day (`yyyy-mm-dd`). */
+  end_date: z.string(),
+  /** Amount released over the period, in base units, as a decimal string. */
+  token_release_amount: uint64Schema,
+})
+/** One scheduled token release. */
+export type ScheduledTokenRelease = z.output<typeof scheduledTokenReleaseSchema>
+
+/** The mint module's parameters. */
+export const mintParamsSchema = z.looseObject({
+  /** Denom the module mints. */
+  mint_denom: z.string(),
+  /** Releases in date order. */
+  token_release_schedule: z.array(scheduledTokenReleaseSchema),
+  /** Maximum yearly inflation as an SDK `Dec`; sent by chains that have it. */
+  inflation_max: decimalSchema.optional(),
+})
+/** The mint module's parameters. */
+export type MintParams = z.output<typeof mintParamsSchema>
+
+/** Response of {@link getMintParams}. */
+export const getMintParamsResponseSchema = z.looseObject({ params: mintParamsSchema })
+/** Response of {@link getMintParams}: `params`. */
+export type GetMintParamsResponse = z.output<typeof getMintParamsResponseSchema>
+
+/** Parameters of {@link getMintParams}: none. */
+export type GetMintParamsParameters = Record<never, never>
+
+/** `GET /{app}/mint/v1beta1/params`. */
+export const getMintParamsEndpoint = defineEndpoint<GetMintParamsParameters, typeof getMintParamsResponseSchema>({
+  id: 'mint/mintParams',
+  method: 'GET',
+  path: '/{app}/mint/v1beta1/params',
+  response: getMintParamsResponseSchema,
+})
+
+/**
+ * The mint module's parameters: the minted denom and the token release schedule.
+ *
+ * @example
+ * ```ts
+ * const { params } = await getMintParams(client)
+ * const scheduled = params.token_release_schedule.reduce((sum, release) => sum + BigInt(release.token_release_amount), 0n)
+ * ```
+ */
+export function getMintParams(
+  client: GatewayClient,
+  parameters: GetMintParamsParameters = {},
+  options?: RequestOptions,
+): Promise<GetMintParamsResponse> {
+  return request(client, getMintParamsEndpoint, parameters, options)
+}

@@ -1,0 +1,59 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { decimalSchema, uint64Schema } from '../../core/schemas.ts'
+
+/** The oracle module's parameters. Ratios are SDK `Dec` strings, periods and windows block counts. */
+export const oracleParamsSchema = z.looseObject({
+  /** Blocks per voting period. */
+  vote_period: uint64Schema,
+  /** Share of voting power a rate needs to be accepted (`"0.667000000000000000"`). */
+  vote_threshold: decimalSchema,
+  /** Allowed deviation from the weighted median before a vote counts as a miss. */
+  reward_band: decimalSchema,
+  /** Denoms the oracle prices. */
+  whitelist: z.array(z.looseObject({ name: z.string() })),
+  /** Share of stake slashed for missing too many votes. */
+  slash_fraction: decimalSchema,
+  /** Blocks per slash window. */
+  slash_window: uint64Schema,
+  /** Share of valid votes per window below which a validator is slashed. */
+  min_valid_per_window: decimalSchema,
+  /** How long price snapshots are kept, in seconds. */
+  lookback_duration: uint64Schema,
+})
+/** The oracle module's parameters. */
+export type OracleParams = z.output<typeof oracleParamsSchema>
+
+/** Response of {@link getOracleParams}. */
+export const getOracleParamsResponseSchema = z.looseObject({ params: oracleParamsSchema })
+/** Response of {@link getOracleParams}: `params`. */
+export type GetOracleParamsResponse = z.output<typeof getOracleParamsResponseSchema>
+
+/** Parameters of {@link getOracleParams}: none. */
+export type GetOracleParamsParameters = Record<never, never>
+
+/** `GET /{app}/oracle/params`. */
+export const getOracleParamsEndpoint = defineEndpoint<GetOracleParamsParameters, typeof getOracleParamsResponseSchema>({
+  id: 'oracle/oracleParams',
+  method: 'GET',
+  path: '/{app}/oracle/params',
+  response: getOracleParamsResponseSchema,
+})
+
+/**
+ * The oracle module's parameters: vote period, thresholds, whitelist, slashing and snapshot lookback.
+ *
+ * @example
+ * ```ts
+ * const { params } = await getOracleParams(client)
+ * params.whitelist.map((denom) => denom.name) // ['akii', 'uatom', ...]
+ * ```
+ */
+export function getOracleParams(
+  client: GatewayClient,
+  parameters: GetOracleParamsParameters = {},
+  options?: RequestOptions,
+): Promise<GetOracleParamsResponse> {
+  return request(client, getOracleParamsEndpoint, parameters, options)
+}

@@ -1,0 +1,60 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { int64Schema } from '../../core/schemas.ts'
+import { oracleExchangeRateSchema } from './getOracleRates.ts'
+
+/** The rates of every active denom at one moment. */
+export const priceSnapshotSchema = z.looseObject({
+  /** Unix time of the block that took the snapshot, in seconds. */
+  snapshot_timestamp: int64Schema,
+  price_snapshot_items: z.array(
+    z.looseObject({
+      denom: z.string(),
+      /** The rate as it stood when the snapshot was taken. */
+      oracle_exchange_rate: oracleExchangeRateSchema,
+    }),
+  ),
+})
+/** The rates of every active denom at one moment. */
+export type PriceSnapshot = z.output<typeof priceSnapshotSchema>
+
+/** Response of {@link getPriceSnapshotHistory}. */
+export const getPriceSnapshotHistoryResponseSchema = z.looseObject({ price_snapshot: z.array(priceSnapshotSchema) })
+/** Response of {@link getPriceSnapshotHistory}: `price_snapshot`, oldest first. */
+export type GetPriceSnapshotHistoryResponse = z.output<typeof getPriceSnapshotHistoryResponseSchema>
+
+/** Parameters of {@link getPriceSnapshotHistory}: none. */
+export type GetPriceSnapshotHistoryParameters = Record<never, never>
+
+/** `GET /{app}/oracle/denoms/price_snapshot_history`. */
+export const getPriceSnapshotHistoryEndpoint = defineEndpoint<
+  GetPriceSnapshotHistoryParameters,
+  typeof getPriceSnapshotHistoryResponseSchema
+>({
+  id: 'oracle/priceSnapshotHistory',
+  method: 'GET',
+  path: '/{app}/oracle/denoms/price_snapshot_history',
+  response: getPriceSnapshotHistoryResponseSchema,
+})
+
+/**
+ * The price snapshots the oracle keeps: one per vote period, oldest first, for the last
+ * `lookback_duration` seconds (see {@link getOracleParams}). Rates stay decimal strings.
+ *
+ * @example
+ * ```ts
+ * const { price_snapshot } = await getPriceSnapshotHistory(client)
+ * const atom = price_snapshot.map((snapshot) => ({
+ *   time: new Date(Number(snapshot.snapshot_timestamp) * 1000),
+ *   rate: snapshot.price_snapshot_items.find((item) => item.denom === 'uatom')?.oracle_exchange_rate.exchange_rate,
+ * }))
+ * ```
+ */
+export function getPriceSnapshotHistory(
+  client: GatewayClient,
+  parameters: GetPriceSnapshotHistoryParameters = {},
+  options?: RequestOptions,
+): Promise<GetPriceSnapshotHistoryResponse> {
+  return request(client, getPriceSnapshotHistoryEndpoint, parameters, options)
+}

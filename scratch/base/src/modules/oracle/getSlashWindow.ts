@@ -1,0 +1,40 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { uint64Schema } from '../../core/schemas.ts'
+
+/** Response of {@link getSlashWindow}. */
+export const getSlashWindowResponseSchema = z.looseObject({
+  /** Vote periods completed in the current slash window. */
+  window_progress: uint64Schema,
+})
+/** Response of {@link getSlashWindow}: `window_progress`. */
+export type GetSlashWindowResponse = z.output<typeof getSlashWindowResponseSchema>
+
+/** Parameters of {@link getSlashWindow}: none. */
+export type GetSlashWindowParameters = Record<never, never>
+
+/** `GET /{app}/oracle/slash_window`. */
+export const getSlashWindowEndpoint = defineEndpoint<GetSlashWindowParameters, typeof getSlashWindowResponseSchema>({
+  id: 'oracle/slashWindow',
+  method: 'GET',
+  path: '/{app}/oracle/slash_window',
+  response: getSlashWindowResponseSchema,
+})
+
+/**
+ * How far the current slash window has progressed, in vote periods
+ * (`(height mod slash_window) / vote_period` on the chain).
+ *
+ * @example
+ * ```ts
+ * const { window_progress } = await getSlashWindow(client) // "37"
+ * ```
+ */
+export function getSlashWindow(
+  client: GatewayClient,
+  parameters: GetSlashWindowParameters = {},
+  options?: RequestOptions,
+): Promise<GetSlashWindowResponse> {
+  return request(client, getSlashWindowEndpoint, parameters, options)
+}

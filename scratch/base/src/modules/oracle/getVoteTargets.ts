@@ -1,0 +1,35 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+
+/** Response of {@link getVoteTargets}. */
+export const getVoteTargetsResponseSchema = z.looseObject({ vote_targets: z.array(z.string()) })
+/** Response of {@link getVoteTargets}: `vote_targets`, the denoms validators vote on this period. */
+export type GetVoteTargetsResponse = z.output<typeof getVoteTargetsResponseSchema>
+
+/** Parameters of {@link getVoteTargets}: none. */
+export type GetVoteTargetsParameters = Record<never, never>
+
+/** `GET /{app}/oracle/denoms/vote_targets`. */
+export const getVoteTargetsEndpoint = defineEndpoint<GetVoteTargetsParameters, typeof getVoteTargetsResponseSchema>({
+  id: 'oracle/voteTargets',
+  method: 'GET',
+  path: '/{app}/oracle/denoms/vote_targets',
+  response: getVoteTargetsResponseSchema,
+})
+
+/**
+ * The denoms validators have to vote on in the current vote period (the whitelist as applied).
+ *
+ * @example
+ * ```ts
+ * const { vote_targets } = await getVoteTargets(client)
+ * ```
+ */
+export function getVoteTargets(
+  client: GatewayClient,
+  parameters: GetVoteTargetsParameters = {},
+  options?: RequestOptions,
+): Promise<GetVoteTargetsResponse> {
+  return request(client, getVoteTargetsEndpoint, parameters, options)
+}

@@ -1,0 +1,97 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { ParameterError } from '../../core/errors.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { txResponseSchema } from '../../core/schemas.ts'
+import { bytesToBase64, type BytesInput } from './bytes.ts'
+
+/**
+ * Waits for the whole block.
+ * @deprecated SDK 0.47 removed block mode (the gateway answers 400, code 3); only older chains
+ * accept it. Broadcast with `BROADCAST_MODE_SYNC`, then poll `getTx` by hash.
+ */
+export type BroadcastModeBlock = 'BROADCAST_MODE_BLOCK'
+
+/**
+ * How long `broadcastTx` waits: `BROADCAST_MODE_SYNC` for CheckTx (the
+ * answer says whether the mempool took it), `BROADCAST_MODE_ASYNC` not at all.
+ */
+export type BroadcastMode = 'BROADCAST_MODE_SYNC' | 'BROADCAST_MODE_ASYNC' | BroadcastModeBlock
+
+/** Parameters of {@link broadcastTx}. */
+export type BroadcastTxParameters = {
+  /** The signed raw transaction (`TxRaw` bytes), as bytes or base64. */
+  txBytes: BytesInput
+  /**
+   * Default `BROADCAST_MODE_SYNC`. `BROADCAST_MODE_BLOCK` is deprecated: SDK 0.47+ refuses it.
+   */
+  mode?: BroadcastMode | undefined
+}
+
+/** Response of {@link broadcastTx}. */
+export const broadcastTxResponseSchema = z.looseObject({
+  /**
+   * CheckTx's verdict: `code` 0 means the mempool took the transaction
+   * (`height` is `"0"` until a block includes it); otherwise `codespace`,
+   * `code` and `raw_log` say why it was refused.
+   */
+  tx_response: txResponseSchema,
+})
+/** Response of {@link broadcastTx}: `tx_response`. */
+export type BroadcastTxResponse = z.output<typeof broadcastTxResponseSchema>
+
+/** `POST /{sdk}/tx/v1beta1/txs`. */
+export const broadcastTxEndpoint = defineEndpoint({
+  id: 'tx/broadcastTx',
+  method: 'POST',
+  path: '/{sdk}/tx/v1beta1/txs',
+  body: (parameters: BroadcastTxParameters) => {
+    if (parameters.txBytes === undefined || parameters.txBytes.length === 0) {
+      throw new ParameterError({ parameter: 'txBytes', problem: 'is required', reason: 'missing', endpoint: 'tx/broadcastTx' })
+    }
+    return { tx_bytes: bytesToBase64(parameters.txBytes), mode: parameters.mode ?? 'BROADCAST_MODE_SYNC' }
+  },
+  response: broadcastTxResponseSchema,
+})
+
+/**
+ * @deprecated `BROADCAST_MODE_BLOCK` is refused by SDK 0.47+ (400, code 3). Broadcast with
+ * `BROADCAST_MODE_SYNC` and poll `getTx` by hash.
+ *
+ * @example
+ * ```ts
+ * // Only for chains older than SDK 0.47:
+ * const { tx_response } = await broadcastTx(client, { txBytes, mode: 'BROADCAST_MODE_BLOCK' })
+ * ```
+ */
+export function broadcastTx(
+  client: GatewayClient,
+  parameters: BroadcastTxParameters & { mode: BroadcastModeBlock },
+  options?: RequestOptions,
+): Promise<BroadcastTxResponse>
+/**
+ * Sends a signed transaction to the chain. Never retried and never cached: a
+ * second send could pay twice. A `tx_response.code` other than 0 means CheckTx
+ * refused it (32 wrong sequence, 5 insufficient funds, ...); with code 0 the
+ * transaction waits in the mempool and lands in a coming block: poll
+ * {@link getTx} with `tx_response.txhash` until it answers.
+ *
+ * @example
+ * ```ts
+ * const { tx_response } = await broadcastTx(client, { txBytes: TxRaw.encode(signed).finish() })
+ * if (tx_response.code !== 0) throw new Error(`${tx_response.codespace} ${tx_response.code}: ${tx_response.raw_log}`)
+ * const hash = tx_response.txhash
+ * ```
+ */
+export function broadcastTx(
+  client: GatewayClient,
+  parameters: BroadcastTxParameters,
+  options?: RequestOptions,
+): Promise<BroadcastTxResponse>
+export function broadcastTx(
+  client: GatewayClient,
+  parameters: BroadcastTxParameters,
+  options?: RequestOptions,
+): Promise<BroadcastTxResponse> {
+  return request(client, broadcastTxEndpoint, parameters, options)
+}

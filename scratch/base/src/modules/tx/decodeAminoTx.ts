@@ -1,0 +1,52 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { ParameterError } from '../../core/errors.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { bytesToBase64, type BytesInput } from './bytes.ts'
+
+/** Parameters of {@link decodeAminoTx}. */
+export type DecodeAminoTxParameters = {
+  /** A legacy amino-encoded `StdTx`, as bytes or base64. */
+  aminoBinary: BytesInput
+}
+
+/** Response of {@link decodeAminoTx}. */
+export const decodeAminoTxResponseSchema = z.looseObject({
+  /** The amino JSON of the StdTx, as a string: `{"type":"cosmos-sdk/StdTx","value":{...}}`. */
+  amino_json: z.string(),
+})
+/** Response of {@link decodeAminoTx}: `amino_json`. */
+export type DecodeAminoTxResponse = z.output<typeof decodeAminoTxResponseSchema>
+
+/** `POST /{sdk}/tx/v1beta1/decode/amino` (SDK 0.47+). */
+export const decodeAminoTxEndpoint = defineEndpoint({
+  id: 'tx/decodeAminoTx',
+  method: 'POST',
+  path: '/{sdk}/tx/v1beta1/decode/amino',
+  body: (parameters: DecodeAminoTxParameters) => {
+    if (parameters.aminoBinary === undefined || parameters.aminoBinary.length === 0) {
+      throw new ParameterError({ parameter: 'aminoBinary', problem: 'is required', reason: 'missing', endpoint: 'tx/decodeAminoTx' })
+    }
+    return { amino_binary: bytesToBase64(parameters.aminoBinary) }
+  },
+  response: decodeAminoTxResponseSchema,
+})
+
+/**
+ * Decodes a legacy amino-encoded transaction (`StdTx`) into its amino JSON
+ * string, for tools that still hold pre-protobuf transactions. A POST that
+ * only computes: safe to cache, never retried.
+ *
+ * @example
+ * ```ts
+ * const { amino_json } = await decodeAminoTx(client, { aminoBinary })
+ * const stdTx = JSON.parse(amino_json) // { type: 'cosmos-sdk/StdTx', value: { msg, fee, signatures, memo, timeout_height } }
+ * ```
+ */
+export function decodeAminoTx(
+  client: GatewayClient,
+  parameters: DecodeAminoTxParameters,
+  options?: RequestOptions,
+): Promise<DecodeAminoTxResponse> {
+  return request(client, decodeAminoTxEndpoint, parameters, options)
+}

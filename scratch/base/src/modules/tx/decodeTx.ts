@@ -1,0 +1,49 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { ParameterError } from '../../core/errors.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { txSchema } from '../../core/schemas.ts'
+import { bytesToBase64, type BytesInput } from './bytes.ts'
+
+/** Parameters of {@link decodeTx}. */
+export type DecodeTxParameters = {
+  /** The raw transaction (`TxRaw` bytes), as bytes or base64. */
+  txBytes: BytesInput
+}
+
+/** Response of {@link decodeTx}. */
+export const decodeTxResponseSchema = z.looseObject({
+  /** The transaction in proto3 JSON: messages as `{"@type": ..., ...fields}`. */
+  tx: txSchema,
+})
+/** Response of {@link decodeTx}: `tx`. */
+export type DecodeTxResponse = z.output<typeof decodeTxResponseSchema>
+
+/** `POST /{sdk}/tx/v1beta1/decode` (SDK 0.47+). */
+export const decodeTxEndpoint = defineEndpoint({
+  id: 'tx/decodeTx',
+  method: 'POST',
+  path: '/{sdk}/tx/v1beta1/decode',
+  body: (parameters: DecodeTxParameters) => {
+    if (parameters.txBytes === undefined || parameters.txBytes.length === 0) {
+      throw new ParameterError({ parameter: 'txBytes', problem: 'is required', reason: 'missing', endpoint: 'tx/decodeTx' })
+    }
+    return { tx_bytes: bytesToBase64(parameters.txBytes) }
+  },
+  response: decodeTxResponseSchema,
+})
+
+/**
+ * Decodes raw transaction bytes into JSON on the gateway, which knows the
+ * chain's message types. A POST that only computes: safe to cache, never
+ * retried. Malformed bytes or an unknown message type answer 400 (code 3).
+ *
+ * @example
+ * ```ts
+ * const { tx } = await decodeTx(client, { txBytes: block.data.txs[0] })
+ * tx.body.messages.map(anyTypeUrl) // ['/cosmos.bank.v1beta1.MsgSend']
+ * ```
+ */
+export function decodeTx(client: GatewayClient, parameters: DecodeTxParameters, options?: RequestOptions): Promise<DecodeTxResponse> {
+  return request(client, decodeTxEndpoint, parameters, options)
+}

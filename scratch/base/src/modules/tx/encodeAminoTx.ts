@@ -1,0 +1,53 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { ParameterError } from '../../core/errors.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { bytesSchema } from '../../core/schemas.ts'
+
+/** Parameters of {@link encodeAminoTx}. */
+export type EncodeAminoTxParameters = {
+  /**
+   * The amino JSON of a `StdTx`, as a string:
+   * `{"type":"cosmos-sdk/StdTx","value":{"msg":[...],"fee":{...},"signatures":[...],"memo":"..."}}`.
+   */
+  aminoJson: string
+}
+
+/** Response of {@link encodeAminoTx}. */
+export const encodeAminoTxResponseSchema = z.looseObject({
+  /** The legacy amino binary of the StdTx, base64. */
+  amino_binary: bytesSchema,
+})
+/** Response of {@link encodeAminoTx}: `amino_binary`. */
+export type EncodeAminoTxResponse = z.output<typeof encodeAminoTxResponseSchema>
+
+/** `POST /{sdk}/tx/v1beta1/encode/amino` (SDK 0.47+). */
+export const encodeAminoTxEndpoint = defineEndpoint({
+  id: 'tx/encodeAminoTx',
+  method: 'POST',
+  path: '/{sdk}/tx/v1beta1/encode/amino',
+  body: (parameters: EncodeAminoTxParameters) => {
+    if (!parameters.aminoJson) {
+      throw new ParameterError({ parameter: 'aminoJson', problem: 'is required', reason: 'missing', endpoint: 'tx/encodeAminoTx' })
+    }
+    return { amino_json: parameters.aminoJson }
+  },
+  response: encodeAminoTxResponseSchema,
+})
+
+/**
+ * Encodes a legacy amino JSON `StdTx` into amino binary, the inverse of
+ * {@link decodeAminoTx}. A POST that only computes: safe to cache, never retried.
+ *
+ * @example
+ * ```ts
+ * const { amino_binary } = await encodeAminoTx(client, { aminoJson: JSON.stringify(stdTx) })
+ * ```
+ */
+export function encodeAminoTx(
+  client: GatewayClient,
+  parameters: EncodeAminoTxParameters,
+  options?: RequestOptions,
+): Promise<EncodeAminoTxResponse> {
+  return request(client, encodeAminoTxEndpoint, parameters, options)
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { ParameterError } from '../../core/errors.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { bytesSchema, type Tx } from '../../core/schemas.ts'
+
+/** Parameters of {@link encodeTx}. */
+export type EncodeTxParameters = {
+  /**
+   * The transaction in the gateway's proto3 JSON, as {@link decodeTx} or
+   * `getTx` return it: messages as `{"@type": "/cosmos.bank.v1beta1.MsgSend", ...fields}`.
+   */
+  tx: Tx
+}
+
+/** Response of {@link encodeTx}. */
+export const encodeTxResponseSchema = z.looseObject({
+  /** The raw transaction (`TxRaw` bytes), base64. */
+  tx_bytes: bytesSchema,
+})
+/** Response of {@link encodeTx}: `tx_bytes`. */
+export type EncodeTxResponse = z.output<typeof encodeTxResponseSchema>
+
+/** `POST /{sdk}/tx/v1beta1/encode` (SDK 0.47+). */
+export const encodeTxEndpoint = defineEndpoint({
+  id: 'tx/encodeTx',
+  method: 'POST',
+  path: '/{sdk}/tx/v1beta1/encode',
+  body: (parameters: EncodeTxParameters) => {
+    if (parameters.tx === undefined || parameters.tx === null) {
+      throw new ParameterError({ parameter: 'tx', problem: 'is required', reason: 'missing', endpoint: 'tx/encodeTx' })
+    }
+    return { tx: parameters.tx }
+  },
+  response: encodeTxResponseSchema,
+})
+
+/**
+ * Encodes a transaction given as JSON into its protobuf bytes on the gateway,
+ * the inverse of {@link decodeTx}. A POST that only computes: safe to cache,
+ * never retried. JSON the chain cannot encode answers 400 (code 3).
+ *
+ * @example
+ * ```ts
+ * const { tx } = await getTx(client, { hash })
+ * const { tx_bytes } = await encodeTx(client, { tx })
+ * ```
+ */
+export function encodeTx(client: GatewayClient, parameters: EncodeTxParameters, options?: RequestOptions): Promise<EncodeTxResponse> {
+  return request(client, encodeTxEndpoint, parameters, options)
+}

@@ -1,0 +1,61 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { blockIdSchema, blockSchema, pageResponseSchema, txSchema } from '../../core/schemas.ts'
+
+/**
+ * Pagination of {@link getBlockWithTxs}. The SDK pages a block's transactions
+ * by `offset` and `limit` only: it ignores `key`, never sends a `next_key`,
+ * and always reports the block's transaction count in `pagination.total`.
+ */
+export type BlockWithTxsPageRequest = Pick<PageRequest, 'offset' | 'limit' | 'reverse'>
+
+/** Parameters of {@link getBlockWithTxs}. */
+export type GetBlockWithTxsParameters = {
+  /** Block height: a number, a bigint or a decimal string. */
+  height: IntegerInput
+  pagination?: BlockWithTxsPageRequest | undefined
+}
+
+/** Response of {@link getBlockWithTxs}. */
+export const getBlockWithTxsResponseSchema = z.looseObject({
+  /** The page's transactions, decoded, in block order. */
+  txs: z.array(txSchema),
+  block_id: blockIdSchema,
+  /** The whole block, every transaction of it in `data.txs` as raw bytes. */
+  block: blockSchema,
+  /** `total` is the block's transaction count. */
+  pagination: pageResponseSchema,
+})
+/** Response of {@link getBlockWithTxs}: `txs`, `block_id`, `block` and `pagination`. */
+export type GetBlockWithTxsResponse = z.output<typeof getBlockWithTxsResponseSchema>
+
+/** `GET /{sdk}/tx/v1beta1/txs/block/{height}` (SDK 0.45.2+). */
+export const getBlockWithTxsEndpoint = defineEndpoint({
+  id: 'tx/blockWithTxs',
+  method: 'GET',
+  path: '/{sdk}/tx/v1beta1/txs/block/{height}',
+  pathParams: (parameters: GetBlockWithTxsParameters) => ({ height: parameters.height }),
+  query: (parameters) => pageRequestToQuery(parameters.pagination),
+  response: getBlockWithTxsResponseSchema,
+})
+
+/**
+ * A block with its transactions decoded, a page at a time. A height above the
+ * latest block answers 400 (code 3), as does an offset past the block's last
+ * transaction.
+ *
+ * @example
+ * ```ts
+ * const { block, txs, pagination } = await getBlockWithTxs(client, { height: 1234n, pagination: { limit: 20 } })
+ * console.log(block.header.time, `${txs.length} of ${pagination?.total} transactions`)
+ * ```
+ */
+export function getBlockWithTxs(
+  client: GatewayClient,
+  parameters: GetBlockWithTxsParameters,
+  options?: RequestOptions,
+): Promise<GetBlockWithTxsResponse> {
+  return request(client, getBlockWithTxsEndpoint, parameters, options)
+}

@@ -1,0 +1,92 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { ParameterError } from '../../core/errors.ts'
+import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { pageResponseSchema, txResponseSchema, txSchema, uint64Schema } from '../../core/schemas.ts'
+
+/** Result order of a transaction search. */
+export type OrderBy = 'ORDER_BY_UNSPECIFIED' | 'ORDER_BY_ASC' | 'ORDER_BY_DESC'
+
+/**
+ * Parameters of {@link getTxSearch}. Give `eventQuery` (SDK 0.50+) or `events`
+ * (older chains); page with `page` and `limit` (SDK 0.46+) or `pagination`.
+ */
+export type GetTxSearchParameters = {
+  /**
+   * A CometBFT event query such as `message.sender='kii1...' AND tx.height>5`, sent as the
+   * gateway's `query` parameter (SDK 0.50+). Named `eventQuery` because hooks keep `query` for
+   * their TanStack options.
+   */
+  eventQuery?: string | undefined
+  /**
+   * Event conditions such as `message.action='/cosmos.bank.v1beta1.MsgSend'`, sent as repeated `events=`.
+   * @deprecated Since SDK 0.50 the gateway takes `query`; keep `events` for older chains.
+   */
+  events?: readonly string[] | undefined
+  orderBy?: OrderBy | undefined
+  /** Page number, starting at 1 (SDK 0.46+). */
+  page?: IntegerInput | undefined
+  /** Results per page (SDK 0.46+). */
+  limit?: IntegerInput | undefined
+  /** Offset pagination, the form older chains read. */
+  pagination?: PageRequest | undefined
+}
+
+/** Response of {@link getTxSearch}. */
+export const getTxSearchResponseSchema = z.looseObject({
+  txs: z.array(txSchema).nullish(),
+  tx_responses: z.array(txResponseSchema).nullish(),
+  pagination: pageResponseSchema,
+  /** Total matches (SDK 0.50+; older chains report it in `pagination.total`). */
+  total: uint64Schema.optional(),
+})
+/** Response of {@link getTxSearch}: `txs`, `tx_responses`, `pagination`, `total`. */
+export type GetTxSearchResponse = z.output<typeof getTxSearchResponseSchema>
+
+/** `GET /{sdk}/tx/v1beta1/txs`. */
+export const getTxSearchEndpoint = defineEndpoint({
+  id: 'tx/txSearch',
+  method: 'GET',
+  path: '/{sdk}/tx/v1beta1/txs',
+  query: (parameters: GetTxSearchParameters) => {
+    if (!parameters.eventQuery && !parameters.events?.length) {
+      throw new ParameterError({
+        parameter: 'eventQuery',
+        problem: 'or `events` is required',
+        reason: 'missing',
+        endpoint: 'tx/txSearch',
+      })
+    }
+    return {
+      events: parameters.events,
+      ...pageRequestToQuery(parameters.pagination),
+      order_by: parameters.orderBy,
+      page: parameters.page,
+      limit: parameters.limit,
+      query: parameters.eventQuery,
+    }
+  },
+  response: getTxSearchResponseSchema,
+})
+
+/**
+ * Searches transactions by event query.
+ *
+ * @example
+ * ```ts
+ * const { tx_responses, total } = await getTxSearch(client, {
+ *   eventQuery: "message.sender='kii1...'",
+ *   orderBy: 'ORDER_BY_DESC',
+ *   page: 1,
+ *   limit: 20,
+ * })
+ * ```
+ */
+export function getTxSearch(
+  client: GatewayClient,
+  parameters: GetTxSearchParameters,
+  options?: RequestOptions,
+): Promise<GetTxSearchResponse> {
+  return request(client, getTxSearchEndpoint, parameters, options)
+}

@@ -1,0 +1,76 @@
+import * as z from 'zod'
+import type { GatewayClient } from '../../core/client.ts'
+import { ParameterError } from '../../core/errors.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { anySchema, bytesSchema, eventSchema, uint64Schema, type Tx } from '../../core/schemas.ts'
+import { bytesToBase64, type BytesInput } from './bytes.ts'
+
+/** Parameters of {@link simulateTx}. Give `txBytes`; `tx` is for chains older than SDK 0.43. */
+export type SimulateTxParameters = {
+  /** The raw transaction (`TxRaw` bytes) to simulate, as bytes or base64. Signatures may be empty. */
+  txBytes?: BytesInput | undefined
+  /**
+   * The transaction as JSON.
+   * @deprecated Since SDK 0.43 the gateway reads `txBytes`; `tx` is kept for older chains.
+   */
+  tx?: Tx | undefined
+}
+
+/** Response of {@link simulateTx}. */
+export const simulateTxResponseSchema = z.looseObject({
+  gas_info: z.looseObject({
+    /** The gas limit the transaction's fee sets. */
+    gas_wanted: uint64Schema,
+    /** Gas the transaction used: the basis of a gas estimate. */
+    gas_used: uint64Schema,
+  }),
+  result: z.looseObject({
+    /** `TxMsgData` bytes (deprecated by SDK 0.46 in favour of `msg_responses`). */
+    data: bytesSchema.nullish(),
+    log: z.string(),
+    /** The events the transaction would emit. */
+    events: z.array(eventSchema),
+    /** What each message would return, in proto3 JSON (SDK 0.46+). */
+    msg_responses: z.array(anySchema).nullish(),
+  }),
+})
+/** Response of {@link simulateTx}: `gas_info` and `result`. */
+export type SimulateTxResponse = z.output<typeof simulateTxResponseSchema>
+
+/** `POST /{sdk}/tx/v1beta1/simulate` (SDK 0.43+ for `tx_bytes`). */
+export const simulateTxEndpoint = defineEndpoint({
+  id: 'tx/simulateTx',
+  method: 'POST',
+  path: '/{sdk}/tx/v1beta1/simulate',
+  body: (parameters: SimulateTxParameters) => {
+    const hasBytes = parameters.txBytes !== undefined && parameters.txBytes.length > 0
+    const tx = parameters.tx
+    if (!hasBytes && (tx === undefined || tx === null)) {
+      throw new ParameterError({ parameter: 'txBytes', problem: 'is required', reason: 'missing', endpoint: 'tx/simulateTx' })
+    }
+    return { tx_bytes: hasBytes ? bytesToBase64(parameters.txBytes!) : undefined, tx }
+  },
+  response: simulateTxResponseSchema,
+})
+
+/**
+ * Runs a transaction against the current state without committing it, for
+ * its gas use and the events it would emit. Signatures are not checked, so
+ * an unsigned transaction (one empty signature per signer) simulates. A POST
+ * that only computes: cached by its input like a query, never retried. A
+ * transaction that would fail (wrong sequence, insufficient funds) answers
+ * HTTP 500 with code 2 and the chain's reason in the message.
+ *
+ * @example
+ * ```ts
+ * const { gas_info } = await simulateTx(client, { txBytes })
+ * const gasLimit = (BigInt(gas_info.gas_used) * 13n) / 10n // 30 % headroom
+ * ```
+ */
+export function simulateTx(
+  client: GatewayClient,
+  parameters: SimulateTxParameters,
+  options?: RequestOptions,
+): Promise<SimulateTxResponse> {
+  return request(client, simulateTxEndpoint, parameters, options)
+}

@@ -1,0 +1,203 @@
+import { hmac } from '@noble/hashes/hmac.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
+import * as z from 'zod'
+import { ParameterError } from '../core/errors.ts'
+import type { RequestOptions } from '../core/request.ts'
+import { payClientSecrets, type PayClient } from './client.ts'
+import { payUserSchema } from './modules/users.ts'
+import { sendPayRequest } from './request.ts'
+
+/**
+ * Body of AuthenticateUser, field names as on the wire. Which fields each
+ * method needs is not specified; the API-key method sends `APIKey`, `Signature`,
+ * `UserId` and `Nonce` (see {@link createAuthenticateUserBody}).
+ *
+ * @example
+ * ```ts
+ * const body: AuthenticateUserBody = { APIKey, Signature, UserId: '42', Nonce: '1700000000000' }
+ * ```
+ */
+export type AuthenticateUserBody = {
+  APIKey?: string | undefined
+  /** Exchange-style signature: {@link userAuthSignature}. */
+  Signature?: string | undefined
+  UserId?: string | undefined
+  UserName?: string | undefined
+  Nonce?: string | undefined
+}
+
+const authenticationFields = {
+  locked: z.boolean().default(false),
+  requires2FA: z.boolean().default(false),
+  twoFAType: z.string().nullish(),
+  twoFAToken: z.string().nullish(),
+}
+
+/**
+ * The 200 body of AuthenticateUser: `user`, `authenticated`, `locked`,
+ * `requires2FA`, `twoFAType`, `twoFAToken`. Discriminated by `authenticated`,
+ * so `user` is typed present once it is `true`.
+ *
+ * @example
+ * ```ts
+ * const result = authenticateUserResponseSchema.parse(json)
+ * if (result.authenticated) console.log(result.user.userId)
+ * ```
+ */
+export const authenticateUserResponseSchema = z.discriminatedUnion('authenticated', [
+  z.looseObject({ authenticated: z.literal(true), user: payUserSchema, ...authenticationFields }),
+  z.looseObject({ authenticated: z.literal(false), user: payUserSchema.nullish(), ...authenticationFields }),
+])
+
+/** The 200 body of AuthenticateUser. */
+export type AuthenticateUserResponse = z.output<typeof authenticateUserResponseSchema>
+
+/** Why an AuthenticateUser answer is what it is. */
+export type AuthenticationState = 'authenticated' | 'requires2FA' | 'locked' | 'rejected'
+
+/**
+ * The state of an AuthenticateUser answer: `authenticated`; `locked` (the account
+ * is locked); `requires2FA` (send the second factor with `twoFAToken`, of kind
+ * `twoFAType`); or `rejected` for a 200 that says none of these.
+ *
+ * @example
+ * ```ts
+ * switch (authenticationState(result)) {
+ *   case 'requires2FA': return askForCode(result.twoFAType, result.twoFAToken)
+ *   case 'locked': return showLocked()
+ * }
+ * ```
+ */
+export function authenticationState(response: AuthenticateUserResponse): AuthenticationState {
+  if (response.authenticated) return 'authenticated'
+  if (response.locked) return 'locked'
+  if (response.requires2FA) return 'requires2FA'
+  return 'rejected'
+}
+
+/**
+ * The exchange-style `Signature` of AuthenticateUser: lowercase hex of
+ * HMAC-SHA256 with the API secret as key over `Nonce + UserId + APIKey`.
+ * The API secret is a secret: compute this on a server.
+ *
+ * @example
+ * ```ts
+ * userAuthSignature({ apiSecret: process.env.api_secret!, nonce: '1700000000000', userId: '42', apiKey })
+ * ```
+ */
+export function userAuthSignature(parameters: {
+  apiSecret: string | Uint8Array
+  nonce: string
+  userId: string
+  apiKey: string
+}): string {
+  const key = typeof parameters.apiSecret === 'string' ? utf8ToBytes(parameters.apiSecret) : parameters.apiSecret
+  return bytesToHex(hmac(sha256, key, utf8ToBytes(`${parameters.nonce}${parameters.userId}${parameters.apiKey}`)))
+}
+
+let lastNonce = 0
+
+/**
+ * A nonce that grows with every call in this process: milliseconds since the
+ * epoch, or one more than the previous nonce.
+ *
+ * @example
+ * ```ts
+ * const nonce = nextNonce() // "1700000000123"
+ * ```
+ */
+export function nextNonce(now: number = Date.now()): string {
+  lastNonce = Math.max(Math.floor(now), lastNonce + 1)
+  return String(lastNonce)
+}
+
+/**
+ * The body of an API-key AuthenticateUser call, its `Signature` computed with
+ * {@link userAuthSignature} and its `Nonce` from {@link nextNonce} unless given.
+ * Needs the API secret: build it on a server.
+ *
+ * @example
+ * ```ts
+ * const body = createAuthenticateUserBody({ apiKey, apiSecret: process.env.api_secret!, userId: 42 })
+ * const result = await authenticateUser(payClient, body, { token })
+ * ```
+ */
+export function createAuthenticateUserBody(parameters: {
+  apiKey: string
+  apiSecret: string | Uint8Array
+  userId: string | number | bigint
+  userName?: string | undefined
+  nonce?: string | undefined
+}): AuthenticateUserBody {
+  const userId = String(parameters.userId)
+  const nonce = parameters.nonce ?? nextNonce()
+  return {
+    APIKey: parameters.apiKey,
+    Signature: userAuthSignature({ apiSecret: parameters.apiSecret, nonce, userId, apiKey: parameters.apiKey }),
+    UserId: userId,
+    ...(parameters.userName === undefined ? {} : { UserName: parameters.userName }),
+    Nonce: nonce,
+  }
+}
+
+/** Per-call options of {@link authenticateUser}. */
+export type AuthenticateUserOptions = RequestOptions & {
+  /** Bearer token for this call; otherwise the client's `authToken`. */
+  token?: string | undefined
+}
+
+/**
+ * Default path of AuthenticateUser under `authBaseUrl`; `paths['ap/AuthenticateUser']` replaces it.
+ *
+ * @example
+ * ```ts
+ * createPayClient({ baseUrl, apiKey, signer, paths: { 'ap/AuthenticateUser': `/v2${authenticateUserPath}` } })
+ * ```
+ */
+export const authenticateUserPath = '/ap/AuthenticateUser'
+
+/**
+ * Authenticates a user: `POST {auth_base_url}/ap/AuthenticateUser` with
+ * `Authorization: Bearer <token>` and the JSON body. A 200 resolves, whether the
+ * user is authenticated or not: `authenticationState(result)` says which
+ * (`locked`, `requires2FA`). A 400 rejects with `PayRequestError`, a 401 with
+ * `PayAuthError`. This endpoint has its own credentials (token and body), so it
+ * carries neither `x-api-key` nor an Ed25519 signature.
+ *
+ * @example
+ * ```ts
+ * const result = await authenticateUser(payClient, body, { token })
+ * if (result.authenticated) console.log('welcome', result.user.userName)
+ * else if (result.requires2FA) promptForCode(result.twoFAType)
+ * ```
+ */
+export async function authenticateUser(
+  payClient: PayClient,
+  body: AuthenticateUserBody,
+  options: AuthenticateUserOptions = {},
+): Promise<AuthenticateUserResponse> {
+  const configured = payClientSecrets(payClient).authToken
+  const token = options.token ?? (typeof configured === 'function' ? await configured() : configured)
+  if (!token) {
+    throw new ParameterError({
+      parameter: 'token',
+      problem: 'is required: pass { token } or create the client with authToken',
+      reason: 'missing',
+      endpoint: 'ap/AuthenticateUser',
+    })
+  }
+  return sendPayRequest(
+    payClient,
+    {
+      id: 'ap/AuthenticateUser',
+      method: 'POST',
+      url: `${payClient.authBaseUrl}${payClient.paths['ap/AuthenticateUser'] ?? authenticateUserPath}`,
+      body,
+      headers: { authorization: `Bearer ${token}` },
+      target: 'auth',
+      response: authenticateUserResponseSchema,
+    },
+    options.signal ? { signal: options.signal } : {},
+  )
+}

@@ -1,0 +1,16 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getAccountEndpoint, type GetAccountParameters } from '../../modules/auth/getAccount.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getAccount}; disabled until `address` is set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getAccountQueryOptions(client, { address }))
+ * ```
+ */
+export function getAccountQueryOptions(client: GatewayClient, parameters: ExactPartial<GetAccountParameters> = {}) {
+  return endpointQueryOptions(client, getAccountEndpoint, parameters)
+}

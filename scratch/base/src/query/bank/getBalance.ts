@@ -1,0 +1,16 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getBalanceEndpoint, type GetBalanceParameters } from '../../modules/bank/getBalance.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getBalance}; disabled until `address` and `denom` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getBalanceQueryOptions(client, { address, denom: 'akii' }))
+ * ```
+ */
+export function getBalanceQueryOptions(client: GatewayClient, parameters: ExactPartial<GetBalanceParameters> = {}) {
+  return endpointQueryOptions(client, getBalanceEndpoint, parameters)
+}

@@ -1,0 +1,22 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getSpendableBalanceEndpoint,
+  type GetSpendableBalanceParameters,
+} from '../../modules/bank/getSpendableBalance.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getSpendableBalance}; disabled until `address` and `denom` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getSpendableBalanceQueryOptions(client, { address, denom: 'akii' }))
+ * ```
+ */
+export function getSpendableBalanceQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetSpendableBalanceParameters> = {},
+) {
+  return endpointQueryOptions(client, getSpendableBalanceEndpoint, parameters)
+}

@@ -1,0 +1,16 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getSupplyOfEndpoint, type GetSupplyOfParameters } from '../../modules/bank/getSupplyOf.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getSupplyOf}; disabled until `denom` is set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getSupplyOfQueryOptions(client, { denom: 'akii' }))
+ * ```
+ */
+export function getSupplyOfQueryOptions(client: GatewayClient, parameters: ExactPartial<GetSupplyOfParameters> = {}) {
+  return endpointQueryOptions(client, getSupplyOfEndpoint, parameters)
+}

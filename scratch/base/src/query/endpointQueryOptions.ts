@@ -1,0 +1,92 @@
+import type { ExactPartial } from '../core/types.ts'
+import { infiniteQueryOptions, queryOptions, type DefaultError, type InfiniteData } from '@tanstack/react-query'
+import type * as z from 'zod'
+import type { GatewayClient } from '../core/client.ts'
+import { getNextPageKey, type KeyPaginated, type PageRequest } from '../core/pagination.ts'
+import { hasRequiredParameters, request, type Endpoint } from '../core/request.ts'
+import { gatekitQueryKey, type GatekitQueryKey } from './queryKey.ts'
+
+// The client already retries idempotent requests with backoff; a second retry
+// layer in TanStack would multiply requests on every failure.
+const queryDefaults = { retry: 0 } as const
+
+/** What an endpoint's query options may set beyond the shared defaults. */
+export type EndpointQueryDefaults = {
+  /**
+   * How long data stays fresh. `Infinity` for answers that cannot change
+   * (a decoded transaction, a transaction by hash), so each input is fetched once.
+   */
+  staleTime?: number | undefined
+}
+
+/**
+ * Query options of one endpoint call: the key from {@link gatekitQueryKey}, a
+ * queryFn that passes TanStack's `signal` on, `enabled` while required
+ * parameters are missing, and TanStack's own retry off.
+ *
+ * @example
+ * ```ts
+ * const options = endpointQueryOptions(client, getBalancesEndpoint, { address })
+ * const { data } = useQuery(options)
+ * ```
+ */
+export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
+  client: GatewayClient,
+  endpoint: Endpoint<TParameters, TSchema>,
+  parameters: ExactPartial<TParameters>,
+  defaults: EndpointQueryDefaults = {},
+) {
+  const complete = parameters as TParameters
+  return queryOptions({
+    ...queryDefaults,
+    ...(defaults.staleTime === undefined ? {} : { staleTime: defaults.staleTime }),
+    queryKey: gatekitQueryKey(client, endpoint.id, parameters),
+    queryFn: ({ signal }) => request(client, endpoint, complete, { signal }),
+    enabled: hasRequiredParameters(client, endpoint, complete),
+  })
+}
+
+/**
+ * Infinite query options of a key-paginated endpoint: each page asks for the
+ * `next_key` of the one before and the last page is the one whose `next_key`
+ * is empty. The key ends in `'infinite'` so it never collides with the single
+ * page's cache entry.
+ *
+ * @example
+ * ```ts
+ * const options = endpointInfiniteQueryOptions(client, getBalancesEndpoint, { address, pagination: { limit: 50 } })
+ * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(options)
+ * ```
+ */
+export function endpointInfiniteQueryOptions<
+  TParameters extends { pagination?: PageRequest | undefined },
+  TSchema extends z.ZodType<KeyPaginated>,
+>(client: GatewayClient, endpoint: Endpoint<TParameters, TSchema>, parameters: ExactPartial<TParameters>) {
+  const complete = parameters as TParameters
+  return infiniteQueryOptions<
+    z.output<TSchema>,
+    DefaultError,
+    InfiniteData<z.output<TSchema>, string | undefined>,
+    readonly [...GatekitQueryKey, 'infinite'],
+    string | undefined
+  >({
+    ...queryDefaults,
+    queryKey: [...gatekitQueryKey(client, endpoint.id, parameters), 'infinite'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      request(
+        client,
+        endpoint,
+        {
+          ...complete,
+          // An offset applies to the first page only; later pages continue from their key.
+          pagination: pageParam
+            ? { ...complete.pagination, key: pageParam, offset: undefined }
+            : complete.pagination,
+        },
+        { signal },
+      ),
+    initialPageParam: complete.pagination?.key,
+    getNextPageParam: (lastPage: z.output<TSchema>) => getNextPageKey(lastPage),
+    enabled: hasRequiredParameters(client, endpoint, complete),
+  })
+}

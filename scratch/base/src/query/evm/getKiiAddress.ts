@@ -1,0 +1,16 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getKiiAddressEndpoint, type GetKiiAddressParameters } from '../../modules/evm/getKiiAddress.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getKiiAddress}; disabled until `evmAddress` is set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getKiiAddressQueryOptions(client, { evmAddress: '0x...' }))
+ * ```
+ */
+export function getKiiAddressQueryOptions(client: GatewayClient, parameters: ExactPartial<GetKiiAddressParameters> = {}) {
+  return endpointQueryOptions(client, getKiiAddressEndpoint, parameters)
+}

@@ -1,0 +1,16 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getPointerEndpoint, type GetPointerParameters } from '../../modules/evm/getPointer.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getPointer}; disabled until `pointerType` and `pointee` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getPointerQueryOptions(client, { pointerType: 'NATIVE', pointee: 'factory/kii1.../ORO' }))
+ * ```
+ */
+export function getPointerQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPointerParameters> = {}) {
+  return endpointQueryOptions(client, getPointerEndpoint, parameters)
+}

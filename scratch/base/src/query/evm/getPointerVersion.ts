@@ -1,0 +1,16 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getPointerVersionEndpoint, type GetPointerVersionParameters } from '../../modules/evm/getPointerVersion.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getPointerVersion}; disabled until `pointerType` is set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getPointerVersionQueryOptions(client, { pointerType: 'ERC20' }))
+ * ```
+ */
+export function getPointerVersionQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPointerVersionParameters> = {}) {
+  return endpointQueryOptions(client, getPointerVersionEndpoint, parameters)
+}

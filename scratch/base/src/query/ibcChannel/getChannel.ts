@@ -1,0 +1,19 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getChannelEndpoint, type GetChannelParameters } from '../../modules/ibcChannel/getChannel.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getChannel}; disabled until `channelId` and `portId` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getChannelQueryOptions(client, { channelId: 'channel-0', portId: 'transfer' }))
+ * ```
+ */
+export function getChannelQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetChannelParameters> = {},
+) {
+  return endpointQueryOptions(client, getChannelEndpoint, parameters)
+}

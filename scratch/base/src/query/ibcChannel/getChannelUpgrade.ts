@@ -1,0 +1,22 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getChannelUpgradeEndpoint,
+  type GetChannelUpgradeParameters,
+} from '../../modules/ibcChannel/getChannelUpgrade.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getChannelUpgrade}; disabled until `channelId` and `portId` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getChannelUpgradeQueryOptions(client, { channelId: 'channel-1', portId: 'transfer' }))
+ * ```
+ */
+export function getChannelUpgradeQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetChannelUpgradeParameters> = {},
+) {
+  return endpointQueryOptions(client, getChannelUpgradeEndpoint, parameters)
+}

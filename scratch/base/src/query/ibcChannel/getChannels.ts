@@ -1,0 +1,31 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getChannelsEndpoint, type GetChannelsParameters } from '../../modules/ibcChannel/getChannels.ts'
+import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getChannels}.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getChannelsQueryOptions(client, { pagination: { limit: 100 } }))
+ * ```
+ */
+export function getChannelsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetChannelsParameters> = {}) {
+  return endpointQueryOptions(client, getChannelsEndpoint, parameters)
+}
+
+/**
+ * Infinite query options of {@link getChannels}, one page per `next_key`.
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage } = useInfiniteQuery(getChannelsInfiniteQueryOptions(client))
+ * ```
+ */
+export function getChannelsInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetChannelsParameters> = {},
+) {
+  return endpointInfiniteQueryOptions(client, getChannelsEndpoint, parameters)
+}

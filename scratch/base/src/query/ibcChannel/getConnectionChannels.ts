@@ -1,0 +1,37 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getConnectionChannelsEndpoint,
+  type GetConnectionChannelsParameters,
+} from '../../modules/ibcChannel/getConnectionChannels.ts'
+import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getConnectionChannels}; disabled until `connection` is set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getConnectionChannelsQueryOptions(client, { connection: 'connection-0' }))
+ * ```
+ */
+export function getConnectionChannelsQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetConnectionChannelsParameters> = {},
+) {
+  return endpointQueryOptions(client, getConnectionChannelsEndpoint, parameters)
+}
+
+/**
+ * Infinite query options of {@link getConnectionChannels}, one page per `next_key`; disabled until `connection` is set.
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage } = useInfiniteQuery(getConnectionChannelsInfiniteQueryOptions(client, { connection: 'connection-0' }))
+ * ```
+ */
+export function getConnectionChannelsInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetConnectionChannelsParameters> = {},
+) {
+  return endpointInfiniteQueryOptions(client, getConnectionChannelsEndpoint, parameters)
+}

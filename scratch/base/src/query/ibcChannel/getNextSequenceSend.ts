@@ -1,0 +1,22 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getNextSequenceSendEndpoint,
+  type GetNextSequenceSendParameters,
+} from '../../modules/ibcChannel/getNextSequenceSend.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getNextSequenceSend}; disabled until `channelId` and `portId` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getNextSequenceSendQueryOptions(client, { channelId: 'channel-0', portId: 'transfer' }))
+ * ```
+ */
+export function getNextSequenceSendQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetNextSequenceSendParameters> = {},
+) {
+  return endpointQueryOptions(client, getNextSequenceSendEndpoint, parameters)
+}

@@ -1,0 +1,22 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getPacketAcknowledgementEndpoint,
+  type GetPacketAcknowledgementParameters,
+} from '../../modules/ibcChannel/getPacketAcknowledgement.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getPacketAcknowledgement}; disabled until `channelId`, `portId` and `sequence` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getPacketAcknowledgementQueryOptions(client, { channelId: 'channel-0', portId: 'transfer', sequence: 7 }))
+ * ```
+ */
+export function getPacketAcknowledgementQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetPacketAcknowledgementParameters> = {},
+) {
+  return endpointQueryOptions(client, getPacketAcknowledgementEndpoint, parameters)
+}

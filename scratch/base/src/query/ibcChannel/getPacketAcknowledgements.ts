@@ -1,0 +1,37 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getPacketAcknowledgementsEndpoint,
+  type GetPacketAcknowledgementsParameters,
+} from '../../modules/ibcChannel/getPacketAcknowledgements.ts'
+import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getPacketAcknowledgements}; disabled until `channelId` and `portId` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getPacketAcknowledgementsQueryOptions(client, { channelId: 'channel-0', portId: 'transfer', pagination: { limit: 50 } }))
+ * ```
+ */
+export function getPacketAcknowledgementsQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetPacketAcknowledgementsParameters> = {},
+) {
+  return endpointQueryOptions(client, getPacketAcknowledgementsEndpoint, parameters)
+}
+
+/**
+ * Infinite query options of {@link getPacketAcknowledgements}, one page per `next_key`; disabled until `channelId` and `portId` are set.
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage } = useInfiniteQuery(getPacketAcknowledgementsInfiniteQueryOptions(client, { channelId: 'channel-0', portId: 'transfer', pagination: { limit: 50 } }))
+ * ```
+ */
+export function getPacketAcknowledgementsInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetPacketAcknowledgementsParameters> = {},
+) {
+  return endpointInfiniteQueryOptions(client, getPacketAcknowledgementsEndpoint, parameters)
+}

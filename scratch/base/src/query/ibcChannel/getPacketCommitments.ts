@@ -1,0 +1,37 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getPacketCommitmentsEndpoint,
+  type GetPacketCommitmentsParameters,
+} from '../../modules/ibcChannel/getPacketCommitments.ts'
+import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getPacketCommitments}; disabled until `channelId` and `portId` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getPacketCommitmentsQueryOptions(client, { channelId: 'channel-0', portId: 'transfer', pagination: { limit: 50 } }))
+ * ```
+ */
+export function getPacketCommitmentsQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetPacketCommitmentsParameters> = {},
+) {
+  return endpointQueryOptions(client, getPacketCommitmentsEndpoint, parameters)
+}
+
+/**
+ * Infinite query options of {@link getPacketCommitments}, one page per `next_key`; disabled until `channelId` and `portId` are set.
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage } = useInfiniteQuery(getPacketCommitmentsInfiniteQueryOptions(client, { channelId: 'channel-0', portId: 'transfer', pagination: { limit: 50 } }))
+ * ```
+ */
+export function getPacketCommitmentsInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetPacketCommitmentsParameters> = {},
+) {
+  return endpointInfiniteQueryOptions(client, getPacketCommitmentsEndpoint, parameters)
+}

@@ -1,0 +1,22 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getUnreceivedAcksEndpoint,
+  type GetUnreceivedAcksParameters,
+} from '../../modules/ibcChannel/getUnreceivedAcks.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getUnreceivedAcks}; disabled until `channelId`, `portId` and a non-empty `packetAckSequences` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getUnreceivedAcksQueryOptions(client, { channelId: 'channel-0', portId: 'transfer', packetAckSequences: [41, 42] }))
+ * ```
+ */
+export function getUnreceivedAcksQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetUnreceivedAcksParameters> = {},
+) {
+  return endpointQueryOptions(client, getUnreceivedAcksEndpoint, parameters)
+}

@@ -1,0 +1,22 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getUnreceivedPacketsEndpoint,
+  type GetUnreceivedPacketsParameters,
+} from '../../modules/ibcChannel/getUnreceivedPackets.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getUnreceivedPackets}; disabled until `channelId`, `portId` and a non-empty `packetCommitmentSequences` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getUnreceivedPacketsQueryOptions(client, { channelId: 'channel-0', portId: 'transfer', packetCommitmentSequences: [7, 8] }))
+ * ```
+ */
+export function getUnreceivedPacketsQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetUnreceivedPacketsParameters> = {},
+) {
+  return endpointQueryOptions(client, getUnreceivedPacketsEndpoint, parameters)
+}

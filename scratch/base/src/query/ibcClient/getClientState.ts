@@ -1,0 +1,19 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getClientStateEndpoint, type GetClientStateParameters } from '../../modules/ibcClient/getClientState.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getClientState}; disabled until `clientId` is set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getClientStateQueryOptions(client, { clientId: '07-tendermint-0' }))
+ * ```
+ */
+export function getClientStateQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetClientStateParameters> = {},
+) {
+  return endpointQueryOptions(client, getClientStateEndpoint, parameters)
+}

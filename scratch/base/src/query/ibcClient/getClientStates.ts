@@ -1,0 +1,36 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getClientStatesEndpoint, type GetClientStatesParameters } from '../../modules/ibcClient/getClientStates.ts'
+import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getClientStates}.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getClientStatesQueryOptions(client, { pagination: { limit: 100 } }))
+ * ```
+ */
+export function getClientStatesQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetClientStatesParameters> = {},
+) {
+  return endpointQueryOptions(client, getClientStatesEndpoint, parameters)
+}
+
+/**
+ * Infinite query options of {@link getClientStates}, one page per `next_key`.
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage } = useInfiniteQuery(
+ *   getClientStatesInfiniteQueryOptions(client, { pagination: { limit: 100 } }),
+ * )
+ * ```
+ */
+export function getClientStatesInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetClientStatesParameters> = {},
+) {
+  return endpointInfiniteQueryOptions(client, getClientStatesEndpoint, parameters)
+}

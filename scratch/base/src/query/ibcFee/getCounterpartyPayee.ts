@@ -1,0 +1,22 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getCounterpartyPayeeEndpoint,
+  type GetCounterpartyPayeeParameters,
+} from '../../modules/ibcFee/getCounterpartyPayee.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getCounterpartyPayee}; disabled until `channelId` and `relayer` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getCounterpartyPayeeQueryOptions(client, { channelId: 'channel-0', relayer }))
+ * ```
+ */
+export function getCounterpartyPayeeQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetCounterpartyPayeeParameters> = {},
+) {
+  return endpointQueryOptions(client, getCounterpartyPayeeEndpoint, parameters)
+}

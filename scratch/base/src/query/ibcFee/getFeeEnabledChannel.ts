@@ -1,0 +1,24 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getFeeEnabledChannelEndpoint,
+  type GetFeeEnabledChannelParameters,
+} from '../../modules/ibcFee/getFeeEnabledChannel.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getFeeEnabledChannel}; disabled until `channelId` and `portId` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(
+ *   getFeeEnabledChannelQueryOptions(client, { channelId: 'channel-0', portId: 'transfer' }),
+ * )
+ * ```
+ */
+export function getFeeEnabledChannelQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetFeeEnabledChannelParameters> = {},
+) {
+  return endpointQueryOptions(client, getFeeEnabledChannelEndpoint, parameters)
+}

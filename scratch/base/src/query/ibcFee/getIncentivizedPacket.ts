@@ -1,0 +1,24 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getIncentivizedPacketEndpoint,
+  type GetIncentivizedPacketParameters,
+} from '../../modules/ibcFee/getIncentivizedPacket.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getIncentivizedPacket}; disabled until `portId`, `channelId` and `sequence` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(
+ *   getIncentivizedPacketQueryOptions(client, { portId: 'transfer', channelId: 'channel-0', sequence }),
+ * )
+ * ```
+ */
+export function getIncentivizedPacketQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetIncentivizedPacketParameters> = {},
+) {
+  return endpointQueryOptions(client, getIncentivizedPacketEndpoint, parameters)
+}

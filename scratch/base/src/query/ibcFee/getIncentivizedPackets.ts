@@ -1,0 +1,39 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getIncentivizedPacketsEndpoint,
+  type GetIncentivizedPacketsParameters,
+} from '../../modules/ibcFee/getIncentivizedPackets.ts'
+import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getIncentivizedPackets}.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getIncentivizedPacketsQueryOptions(client, { pagination: { limit: 50 } }))
+ * ```
+ */
+export function getIncentivizedPacketsQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetIncentivizedPacketsParameters> = {},
+) {
+  return endpointQueryOptions(client, getIncentivizedPacketsEndpoint, parameters)
+}
+
+/**
+ * Infinite query options of {@link getIncentivizedPackets}, one page per `next_key`.
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage } = useInfiniteQuery(
+ *   getIncentivizedPacketsInfiniteQueryOptions(client, { pagination: { limit: 50 } }),
+ * )
+ * ```
+ */
+export function getIncentivizedPacketsInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetIncentivizedPacketsParameters> = {},
+) {
+  return endpointInfiniteQueryOptions(client, getIncentivizedPacketsEndpoint, parameters)
+}

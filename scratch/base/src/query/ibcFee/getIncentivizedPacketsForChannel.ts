@@ -1,0 +1,42 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getIncentivizedPacketsForChannelEndpoint,
+  type GetIncentivizedPacketsForChannelParameters,
+} from '../../modules/ibcFee/getIncentivizedPacketsForChannel.ts'
+import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getIncentivizedPacketsForChannel}; disabled until `channelId` and `portId` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(
+ *   getIncentivizedPacketsForChannelQueryOptions(client, { channelId: 'channel-0', portId: 'transfer' }),
+ * )
+ * ```
+ */
+export function getIncentivizedPacketsForChannelQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetIncentivizedPacketsForChannelParameters> = {},
+) {
+  return endpointQueryOptions(client, getIncentivizedPacketsForChannelEndpoint, parameters)
+}
+
+/**
+ * Infinite query options of {@link getIncentivizedPacketsForChannel}, one page per `next_key`; disabled until
+ * `channelId` and `portId` are set.
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage } = useInfiniteQuery(
+ *   getIncentivizedPacketsForChannelInfiniteQueryOptions(client, { channelId: 'channel-0', portId: 'transfer' }),
+ * )
+ * ```
+ */
+export function getIncentivizedPacketsForChannelInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetIncentivizedPacketsForChannelParameters> = {},
+) {
+  return endpointInfiniteQueryOptions(client, getIncentivizedPacketsForChannelEndpoint, parameters)
+}

@@ -1,0 +1,16 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getPayeeEndpoint, type GetPayeeParameters } from '../../modules/ibcFee/getPayee.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getPayee}; disabled until `channelId` and `relayer` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getPayeeQueryOptions(client, { channelId: 'channel-0', relayer }))
+ * ```
+ */
+export function getPayeeQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPayeeParameters> = {}) {
+  return endpointQueryOptions(client, getPayeeEndpoint, parameters)
+}

@@ -1,0 +1,21 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getTotalRecvFeesEndpoint, type GetTotalRecvFeesParameters } from '../../modules/ibcFee/getTotalRecvFees.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getTotalRecvFees}; disabled until `portId`, `channelId` and `sequence` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(
+ *   getTotalRecvFeesQueryOptions(client, { portId: 'transfer', channelId: 'channel-0', sequence }),
+ * )
+ * ```
+ */
+export function getTotalRecvFeesQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetTotalRecvFeesParameters> = {},
+) {
+  return endpointQueryOptions(client, getTotalRecvFeesEndpoint, parameters)
+}

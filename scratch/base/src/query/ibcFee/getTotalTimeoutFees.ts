@@ -1,0 +1,24 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import {
+  getTotalTimeoutFeesEndpoint,
+  type GetTotalTimeoutFeesParameters,
+} from '../../modules/ibcFee/getTotalTimeoutFees.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getTotalTimeoutFees}; disabled until `portId`, `channelId` and `sequence` are set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(
+ *   getTotalTimeoutFeesQueryOptions(client, { portId: 'transfer', channelId: 'channel-0', sequence }),
+ * )
+ * ```
+ */
+export function getTotalTimeoutFeesQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetTotalTimeoutFeesParameters> = {},
+) {
+  return endpointQueryOptions(client, getTotalTimeoutFeesEndpoint, parameters)
+}

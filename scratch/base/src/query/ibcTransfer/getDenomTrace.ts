@@ -1,0 +1,21 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getDenomTraceEndpoint, type GetDenomTraceParameters } from '../../modules/ibcTransfer/getDenomTrace.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getDenomTrace}; disabled until `hash` is set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(
+ *   getDenomTraceQueryOptions(client, { hash: 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2' }),
+ * )
+ * ```
+ */
+export function getDenomTraceQueryOptions(
+  client: GatewayClient,
+  parameters: ExactPartial<GetDenomTraceParameters> = {},
+) {
+  return endpointQueryOptions(client, getDenomTraceEndpoint, parameters)
+}

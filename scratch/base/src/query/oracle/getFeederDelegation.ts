@@ -1,0 +1,16 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { getFeederDelegationEndpoint, type GetFeederDelegationParameters } from '../../modules/oracle/getFeederDelegation.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link getFeederDelegation}; disabled until `validatorAddress` is set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(getFeederDelegationQueryOptions(client, { validatorAddress: 'kiivaloper1...' }))
+ * ```
+ */
+export function getFeederDelegationQueryOptions(client: GatewayClient, parameters: ExactPartial<GetFeederDelegationParameters> = {}) {
+  return endpointQueryOptions(client, getFeederDelegationEndpoint, parameters)
+}

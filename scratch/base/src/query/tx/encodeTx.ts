@@ -1,0 +1,20 @@
+import type { ExactPartial } from '../../core/types.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { encodeTxEndpoint, type EncodeTxParameters } from '../../modules/tx/encodeTx.ts'
+import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+
+/**
+ * Query options of {@link encodeTx}: a POST that only computes, cached under
+ * the transaction JSON. The same JSON always encodes to the same bytes, so the
+ * result stays fresh (`staleTime: Infinity`); the POST is never retried.
+ * Disabled until `tx` is set.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(encodeTxQueryOptions(client, { tx }))
+ * data?.tx_bytes
+ * ```
+ */
+export function encodeTxQueryOptions(client: GatewayClient, parameters: ExactPartial<EncodeTxParameters> = {}) {
+  return endpointQueryOptions(client, encodeTxEndpoint, parameters, { staleTime: Infinity })
+}

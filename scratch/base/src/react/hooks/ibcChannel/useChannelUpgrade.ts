@@ -1,0 +1,27 @@
+import type { ExactPartial } from '../../../core/types.ts'
+import type {
+  GetChannelUpgradeParameters,
+  GetChannelUpgradeResponse,
+} from '../../../modules/ibcChannel/getChannelUpgrade.ts'
+import { getChannelUpgradeQueryOptions } from '../../../query/ibcChannel/getChannelUpgrade.ts'
+import { useGatekitQuery, type HookParameters, type QueryParameter } from '../../useGatekitQuery.ts'
+
+/** Parameters of {@link useChannelUpgrade}. */
+export type UseChannelUpgradeParameters<TData = GetChannelUpgradeResponse> = ExactPartial<GetChannelUpgradeParameters> &
+  HookParameters<QueryParameter<GetChannelUpgradeResponse, TData>>
+
+/**
+ * The upgrade in progress on a channel (a 404 with code 5 when there is none); waits until
+ * `channelId` and `portId` are set.
+ *
+ * @example
+ * ```tsx
+ * const { data, error } = useChannelUpgrade({ channelId: 'channel-1', portId: 'transfer' })
+ * const noUpgrade = error instanceof GatewayError && error.code === 5
+ * ```
+ */
+export function useChannelUpgrade<TData = GetChannelUpgradeResponse>(
+  parameters: UseChannelUpgradeParameters<TData> = {},
+) {
+  return useGatekitQuery(getChannelUpgradeQueryOptions, parameters)
+}

@@ -1,0 +1,164 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin } from 'esbuild'
+import { chromium } from 'playwright-core'
+import type { RenderResult, Scenario } from './render/page.tsx'
+import type { Benchmark, BenchRow } from './types.ts'
+
+// Rendering in Chromium (issue 7, item 4): the explorer tables with 10,000 rows and TxViewer with a
+// transaction of 100 messages, in a production build of React, the way a user's page runs them.
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Same flags as the browser tests (test/chromium.ts).
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Table rows rendered; messages of the transaction shown by TxViewer. */
+export const tableRows = 10_000
+export const viewerMessages = 100
+/** The issue's budgets: at most a few hundred rows in the DOM, no task over 50 ms. */
+export const maxDomRowsTarget = 300
+export const longTaskLimitMs = 50
+
+// `gatekit` and `gatekit/<entry>` resolve to the sources, as in vite.config.ts.
+const gatekitSources: Plugin = {
+  name: 'gatekit-sources',
+  setup(context) {
+    context.onResolve({ filter: /^gatekit(\/.*)?$/ }, (args) => {
+      if (args.path === 'gatekit') return { path: join(root, 'src/exports/index.ts') }
+      return { path: join(root, 'src/exports', `${args.path.slice('gatekit/'.length)}.ts`) }
+    })
+  },
+}
+
+/** Bundles the page (React in production mode, minified) into `directory`. */
+export async function buildPage(directory: string, options: { minify?: boolean } = {}): Promise<void> {
+  await build({
+    absWorkingDir: root,
+    // The components' stylesheet as a user's page loads it (gatekit/styles.css), @imports inlined.
+    entryPoints: { page: 'bench/render/page.tsx', styles: 'src/components/styles.css' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: options.minify ?? true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [gatekitSources],
+    outdir: directory,
+    logLevel: 'error',
+  })
+  await writeFile(
+    join(directory, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>gatekit render benchmark</title>' +
+      '<link rel="stylesheet" href="/styles.css"></head><body><script type="module" src="/page.js"></script></body></html>',
+  )
+}
+
+const contentTypes: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+
+export function serve(directory: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    const file = resolve(directory, `.${path === '/' ? '/index.html' : path}`)
+    if (!file.startsWith(directory)) return response.writeHead(404).end()
+    readFile(file).then(
+      (body) => response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => response.writeHead(404).end(),
+    )
+  })
+  return new Promise((done) => {
+    server.listen(0, '127.0.0.1', () => done({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server }))
+  })
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const integer = (value: number) => value.toLocaleString('en-US')
+
+function longTaskRow(name: string, result: RenderResult): BenchRow {
+  const over = result.longTasks.filter((duration) => duration > longTaskLimitMs)
+  const longest = Math.max(0, ...result.longTasks)
+  return {
+    group: 'render',
+    name,
+    figure: over.length === 0 ? '0 long tasks' : `${over.length} long task${over.length === 1 ? '' : 's'}, longest ${ms(longest)}`,
+    target: `no task > ${longTaskLimitMs} ms`,
+    met: over.length === 0,
+  }
+}
+
+function tableRowsOf(label: string, result: RenderResult): BenchRow[] {
+  return [
+    { group: 'render', name: `${label}: first render (${integer(result.items)} rows)`, figure: ms(result.firstRenderMs) },
+    {
+      group: 'render',
+      name: `${label}: most rows in the DOM`,
+      figure: `${integer(result.maxDomRows)} of ${integer(result.items)}`,
+      target: `<= ${maxDomRowsTarget}`,
+      met: result.maxDomRows <= maxDomRowsTarget,
+    },
+    {
+      group: 'render',
+      name: `${label}: scroll top to bottom (${integer(result.scrollFrames)} frames)`,
+      figure: result.reachedEnd ? 'last row reached' : 'last row not reached',
+      target: 'last row reached',
+      met: result.reachedEnd,
+    },
+    longTaskRow(`${label}: long tasks, first render + scroll`, result),
+  ]
+}
+
+const benchmark: Benchmark = async () => {
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`)
+  const directory = await mkdtemp(join(tmpdir(), 'gatekit-render-'))
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  let server: Server | undefined
+  try {
+    await buildPage(directory)
+    const served = await serve(directory)
+    server = served.server
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(served.url)
+    await page.waitForFunction(() => 'gatekitBench' in window)
+    const run = async (scenario: Scenario, count: number) => {
+      const result = await page.evaluate(([name, rows]) => window.gatekitBench.run(name, rows), [scenario, count] as const)
+      if (errors.length > 0) throw new Error(`${scenario}: ${errors.join('; ')}`)
+      return result
+    }
+    const blocks = await run('block-table', tableRows)
+    const txs = await run('tx-table', tableRows)
+    const viewer = await run('tx-viewer', viewerMessages)
+    return [
+      ...tableRowsOf('BlockExplorerTable', blocks),
+      ...tableRowsOf('TxTable', txs),
+      {
+        group: 'render',
+        name: `TxViewer: first render (${viewerMessages} messages, ${integer(viewer.items)} events)`,
+        figure: `${ms(viewer.firstRenderMs)}, ${integer(viewer.domElements)} elements`,
+      },
+      longTaskRow('TxViewer: long tasks, first render', viewer),
+    ]
+  } finally {
+    await browser.close()
+    server?.close()
+    await rm(directory, { recursive: true, force: true })
+  }
+}
+
+export default benchmark

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { cpus, tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Benchmark, BenchRow } from './types.ts'
@@ -23,7 +23,7 @@ const firstInOrder = ['size', 'validation', 'render']
 /** A benchmark still running after this long is stopped and reported as failed. */
 const timeLimitMs = 10 * 60_000
 
-type Machine = { node: string; cpu: string; cores: number; platform: string }
+type Machine = { node: string; cpu: string; cores: number; platform: string; load?: number | undefined }
 type GroupResult = { benchmark: string; date: string; machine: Machine; seconds: number; rows: BenchRow[] }
 
 /** The benchmarks in bench/, in the order they run. */
@@ -45,10 +45,13 @@ function machine(): Machine {
     cpu: processors[0]?.model.trim() ?? 'unknown CPU',
     cores: processors.length,
     platform: `${process.platform} ${process.arch}`,
+    // Other processes competing for the cores make times longer and long tasks likelier.
+    load: Math.round(loadavg()[0]! * 10) / 10,
   }
 }
 
-const describeMachine = (value: Machine) => `Node ${value.node}, ${value.cpu}, ${value.cores} cores, ${value.platform}`
+const describeMachine = (value: Machine) =>
+  `Node ${value.node}, ${value.cpu}, ${value.cores} cores, ${value.platform}${value.load === undefined ? '' : `, load average ${value.load}`}`
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error)
@@ -78,6 +81,8 @@ async function runChild(benchmark: string, output: string): Promise<void> {
 /** Runs one benchmark in a child process (same Node flags, so TypeScript loads as here). */
 async function runIsolated(benchmark: string, directory: string): Promise<GroupResult> {
   const output = join(directory, `${benchmark}.json`)
+  // Read before the benchmark adds its own load.
+  const measuredOn = machine()
   const started = Date.now()
   const exitCode = await new Promise<number | null>((done) => {
     const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', benchmark, output], {
@@ -90,7 +95,7 @@ async function runIsolated(benchmark: string, directory: string): Promise<GroupR
     })
   })
   const seconds = (Date.now() - started) / 1000
-  const result = { benchmark, date: new Date().toISOString(), machine: machine(), seconds }
+  const result = { benchmark, date: new Date().toISOString(), machine: measuredOn, seconds }
   if (!existsSync(output)) {
     const reason = exitCode === null ? `stopped after ${timeLimitMs / 60_000} minutes` : `exited with code ${exitCode} before reporting`
     return { ...result, rows: [failureRow(benchmark, reason)] }

@@ -1,28 +1,34 @@
 import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
 import { BlockExplorerTableView, TxTableView, TxViewerView } from 'gatekit/components'
 import { exampleManyMessages } from '../../src/components/TxViewer/examples.ts'
 import { blockRows, txRows } from './data.ts'
 
 // The page `bench/render.bench.ts` opens in Chromium. Each scenario mounts one component in a fresh
-// root, times its first render up to the frame after it, scrolls the tables from top to bottom one
-// viewport per frame, and records every long task (> 50 ms) the main thread ran meanwhile.
+// root and times its first render up to the frame after it; the tables are then scrolled from top
+// to bottom. Each phase records every long task (> 50 ms) the main thread ran meanwhile.
 
-/** What one scenario measured. */
-export type RenderResult = {
-  /** Rows (or items) the component was given. */
+/** What mounting a scenario measured. */
+export type MountResult = {
+  /** Rows (or events) the component was given. */
   items: number
   /** From `root.render` to the next frame after it, in ms. */
   firstRenderMs: number
-  /** Most `<tr data-index>` rows in the DOM at once, first render and scroll included. */
-  maxDomRows: number
+  /** `<tr data-index>` rows in the DOM after the first render. */
+  domRows: number
   /** Elements under the component's root after the first render. */
   domElements: number
-  /** Frames the scroll from top to bottom took (0 for no scroll). */
-  scrollFrames: number
-  /** Whether the scroll reached the last row (it was in the DOM at the bottom). */
-  reachedEnd: boolean
   /** Duration of every long task seen, in ms. */
+  longTasks: number[]
+}
+
+/** What scrolling a table from top to bottom measured. */
+export type ScrollResult = {
+  frames: number
+  /** Most `<tr data-index>` rows in the DOM at once. */
+  maxDomRows: number
+  /** Whether the last row was in the DOM at the bottom. */
+  reachedEnd: boolean
   longTasks: number[]
 }
 
@@ -33,8 +39,11 @@ declare global {
     gatekitBench: {
       /** Makes the scenario's data (not measured). */
       prepare: (scenario: Scenario, rows: number) => void
-      /** Mounts the prepared scenario and measures it. */
-      run: () => Promise<RenderResult>
+      /** Mounts the prepared scenario: its first render. */
+      mount: () => Promise<MountResult>
+      /** Scrolls the mounted table from top to bottom. */
+      scroll: () => Promise<ScrollResult>
+      unmount: () => void
     }
   }
 }
@@ -64,55 +73,72 @@ function element(scenario: Scenario, rows: number) {
 }
 
 let prepared: ReturnType<typeof element> | undefined
+let mounted: { container: HTMLElement; root: Root; items: number } | undefined
 
 function prepare(scenario: Scenario, rows: number) {
   prepared = element(scenario, rows)
 }
 
-async function run(): Promise<RenderResult> {
+/** Records the long tasks from now until `stop()`. */
+function watchLongTasks() {
+  const longTasks: number[] = []
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration)
+  })
+  observer.observe({ type: 'longtask' })
+  return {
+    async stop() {
+      await afterPaint()
+      for (const entry of observer.takeRecords()) longTasks.push(entry.duration)
+      observer.disconnect()
+      return longTasks
+    },
+  }
+}
+
+const countRows = (container: HTMLElement) => container.querySelectorAll('tr[data-index]').length
+
+async function mount(): Promise<MountResult> {
   if (!prepared) throw new Error('prepare() a scenario first')
   const { items, node } = prepared
   const container = document.createElement('main')
   document.body.replaceChildren(container)
   const root = createRoot(container)
   await afterPaint()
-
-  const longTasks: number[] = []
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push(entry.duration)
-  })
-  observer.observe({ type: 'longtask' })
-
-  const countRows = () => container.querySelectorAll('tr[data-index]').length
+  const watch = watchLongTasks()
   const started = performance.now()
   flushSync(() => root.render(node))
   await afterPaint()
   const firstRenderMs = performance.now() - started
-  const domElements = container.querySelectorAll('*').length
-  let maxDomRows = countRows()
-
-  let scrollFrames = 0
-  let reachedEnd = false
-  const scroller = container.querySelector<HTMLElement>('.gk-explorer-table__scroller')
-  if (scroller) {
-    // One and a half viewports a frame, a fast fling: the rendered ranges of two frames overlap, so
-    // every row is rendered on the way down.
-    const step = Math.round(scroller.clientHeight * 1.5)
-    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
-      scroller.scrollTop += step
-      await nextFrame()
-      scrollFrames++
-      maxDomRows = Math.max(maxDomRows, countRows())
-    }
-    await afterPaint()
-    reachedEnd = container.querySelector(`tr[data-index="${items - 1}"]`) !== null
-  }
-
-  await afterPaint()
-  for (const entry of observer.takeRecords()) longTasks.push(entry.duration)
-  observer.disconnect()
-  root.unmount()
-  return { items, firstRenderMs, maxDomRows, domElements, scrollFrames, reachedEnd, longTasks }
+  mounted = { container, root, items }
+  return { items, firstRenderMs, domRows: countRows(container), domElements: container.querySelectorAll('*').length, longTasks: await watch.stop() }
 }
 
-window.gatekitBench = { prepare, run }
+async function scroll(): Promise<ScrollResult> {
+  if (!mounted) throw new Error('mount() first')
+  const { container, items } = mounted
+  const scroller = container.querySelector<HTMLElement>('.gk-explorer-table__scroller')
+  if (!scroller) throw new Error('no scroll container')
+  const watch = watchLongTasks()
+  let frames = 0
+  let maxDomRows = countRows(container)
+  // One and a half viewports a frame, a fast fling: the rendered ranges of two frames overlap, so
+  // every row is rendered on the way down.
+  const step = Math.round(scroller.clientHeight * 1.5)
+  while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+    scroller.scrollTop += step
+    await nextFrame()
+    frames++
+    maxDomRows = Math.max(maxDomRows, countRows(container))
+  }
+  await afterPaint()
+  const reachedEnd = container.querySelector(`tr[data-index="${items - 1}"]`) !== null
+  return { frames, maxDomRows, reachedEnd, longTasks: await watch.stop() }
+}
+
+function unmount() {
+  mounted?.root.unmount()
+  mounted = undefined
+}
+
+window.gatekitBench = { prepare, mount, scroll, unmount }

@@ -132,12 +132,17 @@ export function formatAmount(amount: string | bigint, options: FormatAmountOptio
   const exponent = options.exponent ?? 0
   const decimal = formatUnits(amount, exponent)
   const maximumFractionDigits = Math.min(options.maximumFractionDigits ?? exponent, 100)
-  const formatter = new Intl.NumberFormat(options.locale as string | string[] | undefined, {
-    maximumFractionDigits,
-    minimumFractionDigits: Math.min(options.minimumFractionDigits ?? 0, maximumFractionDigits),
-    notation: options.notation ?? 'standard',
-    roundingMode: 'trunc',
-  })
+  const minimumFractionDigits = Math.min(options.minimumFractionDigits ?? 0, maximumFractionDigits)
+  const notation = options.notation ?? 'standard'
+  const key = `${localeKey(options.locale)}|${maximumFractionDigits}|${minimumFractionDigits}|${notation}`
+  const formatter = cached(numberFormatters, key, () =>
+    new Intl.NumberFormat(options.locale as string | string[] | undefined, {
+      maximumFractionDigits,
+      minimumFractionDigits,
+      notation,
+      roundingMode: 'trunc',
+    }),
+  )
   const negative = decimal.startsWith('-')
   const magnitude = negative ? decimal.slice(1) : decimal
   const [whole, fraction = ''] = magnitude.split('.')
@@ -222,9 +227,10 @@ export function formatDateTime(
   return formatter.format(toTime(value))
 }
 
-// Building an Intl formatter costs far more than using one, and a table formats a time per row.
+// Building an Intl formatter costs far more than using one, and a table formats an amount and a time per row.
 const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>()
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>()
+const numberFormatters = new Map<string, Intl.NumberFormat>()
 
 function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
   let formatter = cache.get(key)

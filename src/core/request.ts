@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError as KyTimeoutError } from 'ky'
-import type * as z from 'zod'
+import * as z from './zod.ts'
 import { parseRetryAfter, type GatewayClient } from './client.ts'
 import {
   BaseError,
@@ -189,7 +189,7 @@ export function parseResponse<TSchema extends z.ZodType>(
   json: unknown,
   context?: RequestContext | undefined,
 ): z.output<TSchema> {
-  const result = endpoint.response.safeParse(json)
+  const result = z.safeParse(endpoint.response, json)
   if (result.success) return result.data
   const issue = firstLeafIssue(result.error.issues)
   throw new SchemaError({

@@ -80,6 +80,21 @@ export type CreateGatewayClientParameters = HttpTransportParameters & {
   paths?: Readonly<Record<string, string>> | undefined
   /** Identifies the gateway in query keys. Default: `baseUrl`. */
   id?: string | undefined
+  /**
+   * Validate every response against its endpoint's schema. Default true. `false` skips
+   * validation: responses are returned as the gateway sent them and their types are then
+   * unchecked promises, so a gateway that changes a field's shape surfaces as a wrong value
+   * in your code instead of a {@link SchemaError}. A body that is not JSON (empty, truncated,
+   * an HTML error page) still fails with {@link HttpError}. Override per request with
+   * `RequestOptions.validateResponses`.
+   *
+   * @example
+   * ```ts
+   * // A trusted gateway and very large pages: skip validation, keep JSON parsing.
+   * const client = createGatewayClient({ baseUrl: 'https://lcd.example.org', validateResponses: false })
+   * ```
+   */
+  validateResponses?: boolean | undefined
 }
 
 /** The retry settings a client runs with, every default filled in. */
@@ -119,6 +134,8 @@ export type GatewayClient = {
   readonly retry: Readonly<ResolvedRetryOptions>
   /** The ky instance every request goes through; errors are converted by `request()`. */
   readonly ky: KyInstance
+  /** Whether responses are validated against their schemas (see `CreateGatewayClientParameters`). */
+  readonly validateResponses: boolean
 }
 
 const defaultRetryStatusCodes = [408, 429, 500, 502, 503, 504] as const
@@ -150,6 +167,7 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
     timeout,
     retry,
     ky,
+    validateResponses: parameters.validateResponses ?? true,
   }
 }
 

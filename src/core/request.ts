@@ -66,6 +66,11 @@ export function defineEndpoint<TParameters = void, TSchema extends z.ZodType = z
 export type RequestOptions = {
   /** Aborts the request; TanStack Query passes its own. */
   signal?: AbortSignal | undefined
+  /**
+   * Validate this response against the endpoint's schema; overrides the client's
+   * `validateResponses` (default true). With `false` the parsed JSON is returned unchecked.
+   */
+  validateResponses?: boolean | undefined
 }
 
 const templateParameter = /\{([A-Za-z_][\w.]*)(=\*\*)?\}/g
@@ -143,7 +148,10 @@ export async function request<TParameters, TSchema extends z.ZodType>(
       fromErrorBody: gatewayErrorOf,
     })
   }
-  return parseResponse(endpoint, await readJsonBody(response, context, 'gateway'), context)
+  const json = await readJsonBody(response, context, 'gateway')
+  // Skipping validation is an explicit choice of the caller: the JSON is returned as the declared type, unchecked.
+  if (!(options.validateResponses ?? client.validateResponses ?? true)) return json as z.output<TSchema>
+  return parseResponse(endpoint, json, context)
 }
 
 /**

@@ -16,7 +16,7 @@ const brokenBody = { balances: [{ denom: 'akii', amount: 12 }], pagination: null
 
 describe('validateResponses', () => {
   const mock = setupMockServer()
-  const answer = (body: unknown) => mock.use(http.get(balancesUrl, () => HttpResponse.json(body)))
+  const answer = (body: typeof brokenBody) => mock.use(http.get(balancesUrl, () => HttpResponse.json(body)))
 
   it('validates by default: a response that breaks the schema is a SchemaError', async () => {
     answer(brokenBody)

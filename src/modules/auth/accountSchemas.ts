@@ -1,6 +1,16 @@
 import * as z from '../../core/zod.ts'
 import { anySchema, bytesSchema, coinSchema, int64Schema, uint64Schema, type AnyValue } from '../../core/schemas.ts'
 
+// Plain constants read by the schemas below: a schema built from a property read of
+// `accountTypeUrls` could not be dropped by a bundler when unused.
+const baseTypeUrl = '/cosmos.auth.v1beta1.BaseAccount'
+const moduleTypeUrl = '/cosmos.auth.v1beta1.ModuleAccount'
+const continuousVestingTypeUrl = '/cosmos.vesting.v1beta1.ContinuousVestingAccount'
+const delayedVestingTypeUrl = '/cosmos.vesting.v1beta1.DelayedVestingAccount'
+const periodicVestingTypeUrl = '/cosmos.vesting.v1beta1.PeriodicVestingAccount'
+const permanentLockedTypeUrl = '/cosmos.vesting.v1beta1.PermanentLockedAccount'
+const ethTypeUrl = '/ethermint.types.v1.EthAccount'
+
 /**
  * Type URLs of the account types gatekit validates field by field. Other types
  * (a chain's own, newer SDK ones) still parse, as an `Any` with their `@type`.
@@ -12,13 +22,13 @@ import { anySchema, bytesSchema, coinSchema, int64Schema, uint64Schema, type Any
  * ```
  */
 export const accountTypeUrls = {
-  base: '/cosmos.auth.v1beta1.BaseAccount',
-  module: '/cosmos.auth.v1beta1.ModuleAccount',
-  continuousVesting: '/cosmos.vesting.v1beta1.ContinuousVestingAccount',
-  delayedVesting: '/cosmos.vesting.v1beta1.DelayedVestingAccount',
-  periodicVesting: '/cosmos.vesting.v1beta1.PeriodicVestingAccount',
-  permanentLocked: '/cosmos.vesting.v1beta1.PermanentLockedAccount',
-  eth: '/ethermint.types.v1.EthAccount',
+  base: baseTypeUrl,
+  module: moduleTypeUrl,
+  continuousVesting: continuousVestingTypeUrl,
+  delayedVesting: delayedVestingTypeUrl,
+  periodicVesting: periodicVestingTypeUrl,
+  permanentLocked: permanentLockedTypeUrl,
+  eth: ethTypeUrl,
 } as const
 
 const knownAccountTypeUrls: ReadonlySet<string> = /* @__PURE__ */ new Set(/* @__PURE__ */ Object.values(accountTypeUrls))
@@ -50,9 +60,8 @@ export type BaseAccount = z.output<typeof baseAccountSchema>
  * const result = baseAccountAnySchema.safeParse(account) // success only for a BaseAccount
  * ```
  */
-export const baseAccountAnySchema = /* @__PURE__ */ z.looseObject({
-  '@type': /* @__PURE__ */ z.literal(accountTypeUrls.base),
-  ...baseAccountSchema.shape,
+export const baseAccountAnySchema = /* @__PURE__ */ z.extend(baseAccountSchema, {
+  '@type': /* @__PURE__ */ z.literal(baseTypeUrl),
 })
 
 /**
@@ -65,7 +74,7 @@ export const baseAccountAnySchema = /* @__PURE__ */ z.looseObject({
  * ```
  */
 export const moduleAccountSchema = /* @__PURE__ */ z.looseObject({
-  '@type': /* @__PURE__ */ z.literal(accountTypeUrls.module),
+  '@type': /* @__PURE__ */ z.literal(moduleTypeUrl),
   base_account: baseAccountSchema,
   name: /* @__PURE__ */ z.string(),
   permissions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
@@ -84,10 +93,10 @@ export const moduleAccountSchema = /* @__PURE__ */ z.looseObject({
  */
 export const vestingAccountSchema = /* @__PURE__ */ z.looseObject({
   '@type': /* @__PURE__ */ z.enum([
-    accountTypeUrls.continuousVesting,
-    accountTypeUrls.delayedVesting,
-    accountTypeUrls.periodicVesting,
-    accountTypeUrls.permanentLocked,
+    continuousVestingTypeUrl,
+    delayedVestingTypeUrl,
+    periodicVestingTypeUrl,
+    permanentLockedTypeUrl,
   ]),
   base_vesting_account: /* @__PURE__ */ z.looseObject({
     base_account: baseAccountSchema,
@@ -110,7 +119,7 @@ export const vestingAccountSchema = /* @__PURE__ */ z.looseObject({
  * ```
  */
 export const ethAccountSchema = /* @__PURE__ */ z.looseObject({
-  '@type': /* @__PURE__ */ z.literal(accountTypeUrls.eth),
+  '@type': /* @__PURE__ */ z.literal(ethTypeUrl),
   base_account: baseAccountSchema,
   code_hash: /* @__PURE__ */ z.string(),
 })

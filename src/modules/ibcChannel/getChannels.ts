@@ -30,8 +30,8 @@ export const channelSchema = /* @__PURE__ */ z.looseObject({
 })
 
 /** A channel end in a list, with its own port and channel ids. */
-export const identifiedChannelSchema = /* @__PURE__ */ z.looseObject({
-  ...channelSchema.shape,
+// `z.extend`, not a spread of `.shape`: a bundler cannot drop a schema built from a property read.
+export const identifiedChannelSchema = /* @__PURE__ */ z.extend(channelSchema, {
   port_id: /* @__PURE__ */ z.string(),
   channel_id: /* @__PURE__ */ z.string(),
 })

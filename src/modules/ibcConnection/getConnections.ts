@@ -6,8 +6,7 @@ import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
 import { connectionEndSchema } from './getConnection.ts'
 
 /** A connection end in a list, with its own `id`. */
-export const identifiedConnectionSchema = /* @__PURE__ */ z.looseObject({
-  ...connectionEndSchema.shape,
+export const identifiedConnectionSchema = /* @__PURE__ */ z.extend(connectionEndSchema, {
   id: /* @__PURE__ */ z.string(),
 })
 /** A connection end in a list. */

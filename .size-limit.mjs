@@ -1,0 +1,39 @@
+// Size budgets of the built package (`npm run size`; `npm test` fails when one is exceeded).
+// Each is min+gzip (gzip -9) of what an app bundles with esbuild when it imports that much,
+// with the peers external (size-limit ignores peerDependencies; react/jsx-runtime listed too).
+// Each limit is the measured size plus 5%, rounded up: lower it whenever the size drops, so
+// size only ever goes down. `bench/size.bench.ts` reports the same checks against the issue's targets.
+const peers = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query']
+
+/** @type {import('size-limit').SizeLimitConfig} */
+export default [
+  {
+    name: 'useBalances alone',
+    path: 'dist/index.js',
+    import: '{ useBalances }',
+    gzip: true,
+    ignore: peers,
+    // Measured 14,113 B. Target 12 KB: zod/mini's core (about 4.6 KB), ky (4.5 KB) and the client,
+    // request and error classes (5 KB) are what remain.
+    limit: '14819 B',
+  },
+  {
+    name: 'root entry',
+    path: 'dist/index.js',
+    import: '*',
+    gzip: true,
+    ignore: peers,
+    // Measured 32,223 B; target 60 KB.
+    limit: '33835 B',
+  },
+  {
+    // `gatekit/components` beyond the root is this minus `root entry` (the bench prints it).
+    name: 'root + components',
+    path: 'bench/size/root-and-components.js',
+    gzip: true,
+    ignore: peers,
+    // Measured 69,548 B: components are 37,325 B beyond the root; target 35 KB beyond the root.
+    limit: '73026 B',
+  },
+  // The standalone widget (dist/widget.js, React included) joins here with its own budget.
+]

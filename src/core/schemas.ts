@@ -1,5 +1,8 @@
 import * as z from './zod.ts'
 
+// Schemas are built with `/* @__PURE__ */` calls so that a bundler drops the ones an app does
+// not use (esbuild honours only call-site annotations across files).
+//
 // Shapes shared by many endpoints. Objects are loose: fields a newer chain adds
 // are kept, not rejected. 64-bit integers stay decimal strings so that data is
 // exact and JSON-serializable (query caches can be dehydrated and persisted).
@@ -14,10 +17,11 @@ export const int64Schema = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.re
 export const decimalSchema = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^-?\d+(\.\d+)?$/, { error: 'a decimal number as a string' }))
 
 /** Bytes as standard base64 (may be empty). */
-export const bytesSchema = /* @__PURE__ */ z
-  .string().check(/* @__PURE__ */ z.regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2,3})?$/, {
+export const bytesSchema = /* @__PURE__ */ z.string().check(
+  /* @__PURE__ */ z.regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2,3})?$/, {
     error: 'bytes as a base64 string',
-  }))
+  }),
+)
 
 /** A 32-bit integer, sent by the gateway as a JSON number. */
 export const int32Schema = /* @__PURE__ */ z.int()
@@ -62,8 +66,9 @@ export type DecCoin = z.output<typeof decCoinSchema>
  * last page; `total` is set only when `countTotal` was asked with an offset.
  * Some gateways send `pagination: null`.
  */
-export const pageResponseSchema = /* @__PURE__ */ z.nullish(/* @__PURE__ */ z
-  .looseObject({ next_key: /* @__PURE__ */ z.nullish(bytesSchema), total: /* @__PURE__ */ z.nullish(uint64Schema) }))
+export const pageResponseSchema = /* @__PURE__ */ z.nullish(
+  /* @__PURE__ */ z.looseObject({ next_key: /* @__PURE__ */ z.nullish(bytesSchema), total: /* @__PURE__ */ z.nullish(uint64Schema) }),
+)
 /** Pagination of a list response. */
 export type PageResponse = z.output<typeof pageResponseSchema>
 
@@ -130,13 +135,14 @@ export const txSchema = /* @__PURE__ */ z.looseObject({
     signer_infos: /* @__PURE__ */ z.array(
       /* @__PURE__ */ z.looseObject({ public_key: /* @__PURE__ */ z.nullish(anySchema), mode_info: /* @__PURE__ */ z.nullish(modeInfoSchema), sequence: uint64Schema }),
     ),
-    fee: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z
-      .looseObject({
+    fee: /* @__PURE__ */ z.nullish(
+      /* @__PURE__ */ z.looseObject({
         amount: /* @__PURE__ */ z.array(coinSchema),
         gas_limit: uint64Schema,
         payer: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
         granter: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      })),
+      }),
+    ),
     tip: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ amount: /* @__PURE__ */ z.array(coinSchema), tipper: /* @__PURE__ */ z.string() })),
   }),
   signatures: /* @__PURE__ */ z.array(bytesSchema),

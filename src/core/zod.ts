@@ -3,19 +3,18 @@ import { ZodMiniType } from 'zod/mini'
 import * as z from 'zod/mini'
 
 // The one zod flavour of the library: zod/mini, whose functions tree-shake (the classic API's
-// methods pull in all of zod), with two changes that make validating a large response cheap:
-//
-// - `looseObject` and `object` compile their shape to one function (zod's JIT, as classic's
-//   objects do; mini's own objects interpret the shape key by key).
-// - `looseObject` and `array` first try a check-only pass: leaves (strings, regex-checked
-//   strings, integers, booleans, literals, their optional/nullable forms) are tested inline,
-//   and a valid value is returned as it is instead of copied, so a loose object needs no pass
-//   over its unknown keys. A child whose output differs from its input (a default) gets a
-//   shallow copy; anything invalid, async or encoding runs zod's own parser from the start,
-//   so issues, paths and messages are zod's.
+// methods pull in all of zod). `looseObject` and `array` replace zod/mini's own with the same
+// schemas plus a check-only pass in front of zod's parser: leaves (strings, regex-checked
+// strings, integers, booleans, literals, their optional/nullable forms) are tested inline, and
+// a valid value is returned as it is instead of being copied, so a loose object needs no pass
+// over its unknown keys. A child whose output differs from its input (a default) gets a
+// shallow copy; anything invalid, async or encoding runs zod's own parser from the start, so
+// issues, paths and messages are exactly zod's. On the devnet's 1,000-transaction page this
+// brings validation from about 1.6-2.2x `JSON.parse` (classic) to about 1.15x.
 //
 // Every schema built here is an ordinary zod/mini schema (`ZodMiniObject`, `ZodMiniArray`), so
 // `z.output`, `z.safeParse`, `z.extend`, `.shape` and JSON Schema work as with zod's own.
+// Library modules import `* as z` from this file, never from 'zod'.
 
 // Named re-exports, not `export *`: a bundler turns `export *` of a package into a runtime
 // namespace object that keeps every function of zod/mini in the bundle.

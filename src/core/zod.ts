@@ -50,7 +50,9 @@ export type ZodType<Output = unknown, Input = unknown> = $ZodType<Output, Input>
 
 type Guard = (value: unknown) => boolean
 type Run = (payload: ParsePayload, ctx: ParseContextInternal) => ParsePayload | Promise<ParsePayload>
-type Child = { guard: Guard | undefined; run: Run; required: boolean }
+/** A check-only test: the value's output (the value itself unless a default fills in), or `fail`. */
+type Check = (value: unknown, ctx: ParseContextInternal) => unknown
+type Child = { check: Check; required: boolean }
 
 const isString: Guard = (value) => typeof value === 'string'
 const isBoolean: Guard = (value) => typeof value === 'boolean'
@@ -104,8 +106,46 @@ function leafGuard(schema: $ZodType): Guard | undefined {
   }
 }
 
+// The check-only tests of this module's objects and arrays, called directly by a parent so that
+// no parse payload is allocated per element.
+const directChecks = new WeakMap<$ZodType, Check>()
+
+function checkOf(schema: $ZodType): Check {
+  const guard = leafGuard(schema)
+  if (guard) return (value) => (guard(value) ? value : fail)
+  const def = schema._zod.def as $ZodType['_zod']['def'] & { innerType?: $ZodType }
+  if (!def.checks?.length) {
+    const direct = directChecks.get(schema)
+    if (direct) return direct
+    if ((def.type === 'optional' || def.type === 'nullable') && def.innerType) {
+      const inner = checkOf(def.innerType)
+      const empty = def.type === 'optional' ? undefined : null
+      return (value, ctx) => (value === empty ? value : inner(value, ctx))
+    }
+  }
+  const run = schema._zod.run as Run
+  return (value, ctx) => {
+    const result = run({ value, issues: [] }, ctx)
+    if (result instanceof Promise || result.issues.length > 0 || result.aborted) return fail
+    return result.value
+  }
+}
+
 function childOf(schema: $ZodType): Child {
-  return { guard: leafGuard(schema), run: schema._zod.run, required: schema._zod.optin === undefined }
+  return { check: checkOf(schema), required: schema._zod.optin === undefined }
+}
+
+/** Installs a check-only pass in front of zod's own parse, which decides whenever the pass fails. */
+function withCheckOnlyPass(inst: $ZodType, check: Check): void {
+  directChecks.set(inst, check)
+  const parse = inst._zod.parse
+  inst._zod.parse = (payload, ctx) => {
+    if (!checksOnly(ctx)) return parse(payload, ctx)
+    const output = check(payload.value, ctx)
+    if (output === fail) return parse(payload, ctx)
+    payload.value = output
+    return payload
+  }
 }
 
 /** The check-only pass applies to ordinary synchronous parsing only. */
@@ -119,13 +159,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** Runs one child in the check-only pass: its output, or `fail` when zod's parser must decide. */
-function checkChild(child: Child, value: unknown, ctx: ParseContextInternal): unknown {
-  if (child.guard) return child.guard(value) ? value : fail
-  const result = child.run({ value, issues: [] }, ctx)
-  if (result instanceof Promise || result.issues.length > 0 || result.aborted) return fail
-  return result.value
-}
 const fail: unique symbol = /* @__PURE__ */ Symbol('fail')
 
 /** `.shape`, as zod/mini's objects have it (without zod's `util` namespace, which would bundle all of it). */
@@ -137,13 +170,11 @@ const ZodMiniLooseObject: z.core.$constructor<z.ZodMiniObject> = /* @__PURE__ */
   $ZodObject.init(inst, def)
   ZodMiniType.init(inst, def)
   exposeShape(inst)
-  const parse = inst._zod.parse
   let keys: string[] | undefined
   let children: Child[] = []
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value
+  withCheckOnlyPass(inst, (input, ctx) => {
     // An own `__proto__` key is left to zod, which drops it from the output.
-    if (!checksOnly(ctx) || !isObject(input) || hasOwn.call(input, '__proto__')) return parse(payload, ctx)
+    if (!isObject(input) || hasOwn.call(input, '__proto__')) return fail
     if (!keys) {
       const shape = def.shape as Record<string, $ZodType>
       keys = Object.keys(shape)
@@ -154,41 +185,37 @@ const ZodMiniLooseObject: z.core.$constructor<z.ZodMiniObject> = /* @__PURE__ */
       const key = keys[index]!
       const child = children[index]!
       const value = input[key]
-      if (value === undefined && child.required && !(key in input)) return parse(payload, ctx)
-      const result = checkChild(child, value, ctx)
-      if (result === fail) return parse(payload, ctx)
+      if (value === undefined && child.required && !(key in input)) return fail
+      const result = child.check(value, ctx)
+      if (result === fail) return fail
       if (result !== value) {
         if (output === input) output = { ...input }
         output[key] = result
       }
     }
-    payload.value = output
-    return payload
-  }
+    return output
+  })
 })
 
 const ZodMiniCheckedArray: z.core.$constructor<z.ZodMiniArray> = /* @__PURE__ */ $constructor('ZodMiniArray', (inst, def) => {
   $ZodArray.init(inst, def)
   ZodMiniType.init(inst, def)
-  const parse = inst._zod.parse
-  let element: Child | undefined
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value
-    if (!checksOnly(ctx) || !Array.isArray(input)) return parse(payload, ctx)
-    element ??= childOf(def.element)
+  let element: Check | undefined
+  withCheckOnlyPass(inst, (input, ctx) => {
+    if (!Array.isArray(input)) return fail
+    element ??= checkOf(def.element)
     let output = input
     for (let index = 0; index < input.length; index++) {
       const value: unknown = input[index]
-      const result = checkChild(element, value, ctx)
-      if (result === fail) return parse(payload, ctx)
+      const result = element(value, ctx)
+      if (result === fail) return fail
       if (result !== value) {
         if (output === input) output = input.slice()
         output[index] = result
       }
     }
-    payload.value = output
-    return payload
-  }
+    return output
+  })
 })
 
 /**

@@ -13,9 +13,9 @@ export default [
     import: '{ useBalances }',
     gzip: true,
     ignore: peers,
-    // Measured 14,113 B. Target 12 KB: zod/mini's core (about 4.6 KB), ky (4.5 KB) and the client,
+    // Measured 14,208 B. Target 12 KB: zod/mini's core (about 4.6 KB), ky (4.5 KB) and the client,
     // request and error classes (5 KB) are what remain.
-    limit: '14819 B',
+    limit: '14919 B',
   },
   {
     name: 'root entry',
@@ -23,8 +23,8 @@ export default [
     import: '*',
     gzip: true,
     ignore: peers,
-    // Measured 32,223 B; target 60 KB.
-    limit: '33835 B',
+    // Measured 32,325 B; target 60 KB.
+    limit: '33942 B',
   },
   {
     // `gatekit/components` beyond the root is this minus `root entry` (the bench prints it).
@@ -32,8 +32,8 @@ export default [
     path: 'bench/size/root-and-components.js',
     gzip: true,
     ignore: peers,
-    // Measured 69,548 B: components are 37,325 B beyond the root; target 35 KB beyond the root.
-    limit: '73026 B',
+    // Measured 69,671 B: components are 37,346 B beyond the root; target 35 KB beyond the root.
+    limit: '73155 B',
   },
   // The standalone widget joins here: name it 'standalone widget (React included)' (the name
   // bench/size.bench.ts gives its 120 KB target), path 'dist/widget.js', gzip, no ignore (React is inside).

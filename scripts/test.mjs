@@ -36,6 +36,7 @@ if (!existsSync(chromium)) {
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'])
 check('build', 'sh', ['-c', 'npx tsdown --logLevel warn && node scripts/build-css.mjs'])
+check('size budgets', 'npx', ['size-limit'])
 check('publint', 'npx', ['publint', '--strict'])
 check('are-the-types-wrong', 'npx', ['attw', '--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css'])
 
@@ -63,7 +64,7 @@ if (existsSync(resultsFile)) {
   failures.push('vitest produced no results')
 }
 
-console.log(`\nChecks: lint, typecheck, build, publint, attw count one each; vitest counts each test.`)
+console.log(`\nChecks: lint, typecheck, build, size budgets, publint, attw count one each; vitest counts each test.`)
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

@@ -102,6 +102,21 @@ export type CreateGatewayClientParameters = HttpTransportParameters & {
   fallbackUrls?: readonly string[] | undefined
   /** Milliseconds a URL that failed is passed over before it is tried again. Default 30 000. */
   failoverCooldown?: number | undefined
+  /**
+   * Validate every response against its endpoint's schema. Default true. `false` skips
+   * validation: responses are returned as the gateway sent them and their types are then
+   * unchecked promises, so a gateway that changes a field's shape surfaces as a wrong value
+   * in your code instead of a {@link SchemaError}. A body that is not JSON (empty, truncated,
+   * an HTML error page) still fails with {@link HttpError}. Override per request with
+   * `RequestOptions.validateResponses`.
+   *
+   * @example
+   * ```ts
+   * // A trusted gateway and very large pages: skip validation, keep JSON parsing.
+   * const client = createGatewayClient({ baseUrl: 'https://lcd.example.org', validateResponses: false })
+   * ```
+   */
+  validateResponses?: boolean | undefined
 }
 
 /** The retry settings a client runs with, every default filled in. */
@@ -167,6 +182,8 @@ export type GatewayClient = {
   readonly maxConcurrentRequests: number
   /** The ky instance every request goes through; errors are converted by `request()`. */
   readonly ky: KyInstance
+  /** Whether responses are validated against their schemas (see `CreateGatewayClientParameters`). */
+  readonly validateResponses: boolean
 }
 
 const defaultRetryStatusCodes = [408, 429, 500, 502, 503, 504] as const
@@ -216,6 +233,7 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
     failoverCooldown,
     maxConcurrentRequests,
     ky,
+    validateResponses: parameters.validateResponses ?? true,
   }
 }
 

@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError as KyTimeoutError } from 'ky'
-import type * as z from 'zod'
+import * as z from './zod.ts'
 import { attemptedUrl, parseRetryAfter, type GatewayClient } from './client.ts'
 import {
   BaseError,
@@ -66,6 +66,11 @@ export function defineEndpoint<TParameters = void, TSchema extends z.ZodType = z
 export type RequestOptions = {
   /** Aborts the request; TanStack Query passes its own. */
   signal?: AbortSignal | undefined
+  /**
+   * Validate this response against the endpoint's schema; overrides the client's
+   * `validateResponses` (default true). With `false` the parsed JSON is returned unchecked.
+   */
+  validateResponses?: boolean | undefined
 }
 
 const templateParameter = /\{([A-Za-z_][\w.]*)(=\*\*)?\}/g
@@ -145,7 +150,10 @@ export async function request<TParameters, TSchema extends z.ZodType>(
   }
   // With fallbackUrls the answer may come from another host than `url`; errors name the one that answered.
   const answered = { ...context, url: redactUrl(attemptedUrl(response) ?? url) }
-  return parseResponse(endpoint, await readJsonBody(response, answered, 'gateway'), answered)
+  const json = await readJsonBody(response, answered, 'gateway')
+  // Skipping validation is an explicit choice of the caller: the JSON is returned as the declared type, unchecked.
+  if (!(options.validateResponses ?? client.validateResponses ?? true)) return json as z.output<TSchema>
+  return parseResponse(endpoint, json, answered)
 }
 
 /**
@@ -191,7 +199,7 @@ export function parseResponse<TSchema extends z.ZodType>(
   json: unknown,
   context?: RequestContext | undefined,
 ): z.output<TSchema> {
-  const result = endpoint.response.safeParse(json)
+  const result = z.safeParse(endpoint.response, json)
   if (result.success) return result.data
   const issue = firstLeafIssue(result.error.issues)
   throw new SchemaError({

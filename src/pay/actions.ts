@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import * as z from '../core/zod.ts'
 import { ParameterError } from '../core/errors.ts'
 import { toJsonPath, type RequestOptions } from '../core/request.ts'
 import { toSearchParams, type QueryRecord, type QueryScalar } from '../core/searchParams.ts'
@@ -55,7 +55,7 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
  */
 function validateInput(route: Declared, schema: z.ZodType | undefined, input: unknown): unknown {
   if (!schema) return input ?? {}
-  const result = schema.safeParse(input ?? {})
+  const result = z.safeParse(schema, input ?? {})
   if (result.success) return result.data
   const issue = result.error.issues[0]!
   const missing = issue.path.length > 0 && valueAt(input, issue.path) === undefined

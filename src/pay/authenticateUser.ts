@@ -1,7 +1,7 @@
 import { hmac } from '@noble/hashes/hmac.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
-import * as z from 'zod'
+import * as z from '../core/zod.ts'
 import { ParameterError } from '../core/errors.ts'
 import type { RequestOptions } from '../core/request.ts'
 import { payClientSecrets, type PayClient } from './client.ts'
@@ -28,10 +28,10 @@ export type AuthenticateUserBody = {
 }
 
 const authenticationFields = {
-  locked: z.boolean().default(false),
-  requires2FA: z.boolean().default(false),
-  twoFAType: z.string().nullish(),
-  twoFAToken: z.string().nullish(),
+  locked: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
+  requires2FA: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
+  twoFAType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  twoFAToken: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 }
 
 /**
@@ -45,9 +45,9 @@ const authenticationFields = {
  * if (result.authenticated) console.log(result.user.userId)
  * ```
  */
-export const authenticateUserResponseSchema = z.discriminatedUnion('authenticated', [
-  z.looseObject({ authenticated: z.literal(true), user: payUserSchema, ...authenticationFields }),
-  z.looseObject({ authenticated: z.literal(false), user: payUserSchema.nullish(), ...authenticationFields }),
+export const authenticateUserResponseSchema = /* @__PURE__ */ z.discriminatedUnion('authenticated', [
+  /* @__PURE__ */ z.looseObject({ authenticated: /* @__PURE__ */ z.literal(true), user: payUserSchema, ...authenticationFields }),
+  /* @__PURE__ */ z.looseObject({ authenticated: /* @__PURE__ */ z.literal(false), user: /* @__PURE__ */ z.nullish(payUserSchema), ...authenticationFields }),
 ])
 
 /** The 200 body of AuthenticateUser. */

@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import type * as z from '../core/zod.ts'
 import type { PayHttpMethod } from './request.ts'
 
 /** HTTP methods of a write. SPEC.md signs every one of them. */

@@ -1,5 +1,5 @@
 import type { BeforeRequestHook } from 'ky'
-import type * as z from 'zod'
+import type * as z from '../core/zod.ts'
 import { parseRetryAfter } from '../core/client.ts'
 import type { RequestContext } from '../core/errors.ts'
 import { parseResponse, readJsonBody, redactUrl, toGatekitError, type RequestOptions } from '../core/request.ts'

@@ -1,6 +1,6 @@
 import type { ExactPartial } from '../core/types.ts'
 import { infiniteQueryOptions, queryOptions, type DefaultError, type InfiniteData } from '@tanstack/react-query'
-import type * as z from 'zod'
+import type * as z from '../core/zod.ts'
 import type { GatewayClient } from '../core/client.ts'
 import { getNextPageKey, type KeyPaginated, type PageRequest } from '../core/pagination.ts'
 import { hasRequiredParameters, request, type Endpoint } from '../core/request.ts'

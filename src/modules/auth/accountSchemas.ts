@@ -1,5 +1,15 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import { anySchema, bytesSchema, coinSchema, int64Schema, uint64Schema, type AnyValue } from '../../core/schemas.ts'
+
+// Plain constants read by the schemas below: a schema built from a property read of
+// `accountTypeUrls` could not be dropped by a bundler when unused.
+const baseTypeUrl = '/cosmos.auth.v1beta1.BaseAccount'
+const moduleTypeUrl = '/cosmos.auth.v1beta1.ModuleAccount'
+const continuousVestingTypeUrl = '/cosmos.vesting.v1beta1.ContinuousVestingAccount'
+const delayedVestingTypeUrl = '/cosmos.vesting.v1beta1.DelayedVestingAccount'
+const periodicVestingTypeUrl = '/cosmos.vesting.v1beta1.PeriodicVestingAccount'
+const permanentLockedTypeUrl = '/cosmos.vesting.v1beta1.PermanentLockedAccount'
+const ethTypeUrl = '/ethermint.types.v1.EthAccount'
 
 /**
  * Type URLs of the account types gatekit validates field by field. Other types
@@ -12,16 +22,16 @@ import { anySchema, bytesSchema, coinSchema, int64Schema, uint64Schema, type Any
  * ```
  */
 export const accountTypeUrls = {
-  base: '/cosmos.auth.v1beta1.BaseAccount',
-  module: '/cosmos.auth.v1beta1.ModuleAccount',
-  continuousVesting: '/cosmos.vesting.v1beta1.ContinuousVestingAccount',
-  delayedVesting: '/cosmos.vesting.v1beta1.DelayedVestingAccount',
-  periodicVesting: '/cosmos.vesting.v1beta1.PeriodicVestingAccount',
-  permanentLocked: '/cosmos.vesting.v1beta1.PermanentLockedAccount',
-  eth: '/ethermint.types.v1.EthAccount',
+  base: baseTypeUrl,
+  module: moduleTypeUrl,
+  continuousVesting: continuousVestingTypeUrl,
+  delayedVesting: delayedVestingTypeUrl,
+  periodicVesting: periodicVestingTypeUrl,
+  permanentLocked: permanentLockedTypeUrl,
+  eth: ethTypeUrl,
 } as const
 
-const knownAccountTypeUrls: ReadonlySet<string> = new Set(Object.values(accountTypeUrls))
+const knownAccountTypeUrls: ReadonlySet<string> = /* @__PURE__ */ new Set(/* @__PURE__ */ Object.values(accountTypeUrls))
 
 /**
  * The fields every account has (SDK `BaseAccount`): `address`, `pub_key` (null
@@ -33,9 +43,9 @@ const knownAccountTypeUrls: ReadonlySet<string> = new Set(Object.values(accountT
  * const base = baseAccountSchema.parse({ address: 'kii1...', pub_key: null, account_number: '7', sequence: '0' })
  * ```
  */
-export const baseAccountSchema = z.looseObject({
-  address: z.string(),
-  pub_key: anySchema.nullish(),
+export const baseAccountSchema = /* @__PURE__ */ z.looseObject({
+  address: /* @__PURE__ */ z.string(),
+  pub_key: /* @__PURE__ */ z.nullish(anySchema),
   account_number: uint64Schema,
   sequence: uint64Schema,
 })
@@ -50,9 +60,8 @@ export type BaseAccount = z.output<typeof baseAccountSchema>
  * const result = baseAccountAnySchema.safeParse(account) // success only for a BaseAccount
  * ```
  */
-export const baseAccountAnySchema = z.looseObject({
-  '@type': z.literal(accountTypeUrls.base),
-  ...baseAccountSchema.shape,
+export const baseAccountAnySchema = /* @__PURE__ */ z.extend(baseAccountSchema, {
+  '@type': /* @__PURE__ */ z.literal(baseTypeUrl),
 })
 
 /**
@@ -64,11 +73,11 @@ export const baseAccountAnySchema = z.looseObject({
  * if (module.success) console.log(module.data.name, module.data.permissions)
  * ```
  */
-export const moduleAccountSchema = z.looseObject({
-  '@type': z.literal(accountTypeUrls.module),
+export const moduleAccountSchema = /* @__PURE__ */ z.looseObject({
+  '@type': /* @__PURE__ */ z.literal(moduleTypeUrl),
   base_account: baseAccountSchema,
-  name: z.string(),
-  permissions: z.array(z.string()),
+  name: /* @__PURE__ */ z.string(),
+  permissions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
 })
 
 /**
@@ -82,22 +91,22 @@ export const moduleAccountSchema = z.looseObject({
  * if (vesting.success) console.log('vests until', new Date(Number(vesting.data.base_vesting_account.end_time) * 1000))
  * ```
  */
-export const vestingAccountSchema = z.looseObject({
-  '@type': z.enum([
-    accountTypeUrls.continuousVesting,
-    accountTypeUrls.delayedVesting,
-    accountTypeUrls.periodicVesting,
-    accountTypeUrls.permanentLocked,
+export const vestingAccountSchema = /* @__PURE__ */ z.looseObject({
+  '@type': /* @__PURE__ */ z.enum([
+    continuousVestingTypeUrl,
+    delayedVestingTypeUrl,
+    periodicVestingTypeUrl,
+    permanentLockedTypeUrl,
   ]),
-  base_vesting_account: z.looseObject({
+  base_vesting_account: /* @__PURE__ */ z.looseObject({
     base_account: baseAccountSchema,
-    original_vesting: z.array(coinSchema),
-    delegated_free: z.array(coinSchema),
-    delegated_vesting: z.array(coinSchema),
+    original_vesting: /* @__PURE__ */ z.array(coinSchema),
+    delegated_free: /* @__PURE__ */ z.array(coinSchema),
+    delegated_vesting: /* @__PURE__ */ z.array(coinSchema),
     end_time: int64Schema,
   }),
-  start_time: int64Schema.optional(),
-  vesting_periods: z.array(z.looseObject({ length: int64Schema, amount: z.array(coinSchema) })).optional(),
+  start_time: /* @__PURE__ */ z.optional(int64Schema),
+  vesting_periods: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ length: int64Schema, amount: /* @__PURE__ */ z.array(coinSchema) }))),
 })
 
 /**
@@ -109,24 +118,24 @@ export const vestingAccountSchema = z.looseObject({
  * if (eth.success) console.log(eth.data.base_account.address, eth.data.code_hash)
  * ```
  */
-export const ethAccountSchema = z.looseObject({
-  '@type': z.literal(accountTypeUrls.eth),
+export const ethAccountSchema = /* @__PURE__ */ z.looseObject({
+  '@type': /* @__PURE__ */ z.literal(ethTypeUrl),
   base_account: baseAccountSchema,
-  code_hash: z.string(),
+  code_hash: /* @__PURE__ */ z.string(),
 })
 
 // Any other `@type`. Known types must match their own schema: a malformed
 // BaseAccount is an error, not an "unknown" account.
-const otherTypedAccountSchema = z.looseObject({
+const otherTypedAccountSchema = /* @__PURE__ */ z.looseObject({
   // `abort` keeps zod from picking this branch's issue over the known type's own, more precise one.
-  '@type': z.string().refine((typeUrl) => !knownAccountTypeUrls.has(typeUrl), {
+  '@type': /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.refine((typeUrl) => !knownAccountTypeUrls.has(typeUrl), {
     error: 'a known account type with all of its fields',
     abort: true,
-  }),
+  })),
 })
 
 // SPEC.md's form of an Any: type URL and protobuf bytes.
-const typeUrlAccountSchema = z.looseObject({ type_url: z.string(), value: bytesSchema.nullish() })
+const typeUrlAccountSchema = /* @__PURE__ */ z.looseObject({ type_url: /* @__PURE__ */ z.string(), value: /* @__PURE__ */ z.nullish(bytesSchema) })
 
 /**
  * An account as the gateway sends it: an `Any` in proto3 JSON form. Base,
@@ -139,7 +148,7 @@ const typeUrlAccountSchema = z.looseObject({ type_url: z.string(), value: bytesS
  * const account = accountSchema.parse({ '@type': '/mychain.auth.v1.CustomAccount', owner: 'kii1...' }) // parses
  * ```
  */
-export const accountSchema = z.union([
+export const accountSchema = /* @__PURE__ */ z.union([
   baseAccountAnySchema,
   moduleAccountSchema,
   vestingAccountSchema,

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { accountSchema } from './accountSchemas.ts'
@@ -10,14 +10,14 @@ export type GetAccountParameters = {
 }
 
 /** Response of {@link getAccount}. */
-export const getAccountResponseSchema = z.looseObject({
+export const getAccountResponseSchema = /* @__PURE__ */ z.looseObject({
   account: accountSchema,
 })
 /** Response of {@link getAccount}: `account`, an `Any` of the account's type. */
 export type GetAccountResponse = z.output<typeof getAccountResponseSchema>
 
 /** `GET /{sdk}/auth/v1beta1/accounts/{address}`. */
-export const getAccountEndpoint = defineEndpoint({
+export const getAccountEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'auth/account',
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/accounts/{address}',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { baseAccountSchema } from './accountSchemas.ts'
@@ -10,14 +10,14 @@ export type GetAccountInfoParameters = {
 }
 
 /** Response of {@link getAccountInfo}. */
-export const getAccountInfoResponseSchema = z.looseObject({
+export const getAccountInfoResponseSchema = /* @__PURE__ */ z.looseObject({
   info: baseAccountSchema,
 })
 /** Response of {@link getAccountInfo}: `info` with `address`, `pub_key`, `account_number` and `sequence`. */
 export type GetAccountInfoResponse = z.output<typeof getAccountInfoResponseSchema>
 
 /** `GET /{sdk}/auth/v1beta1/account_info/{address}` (SDK 0.47+). */
-export const getAccountInfoEndpoint = defineEndpoint({
+export const getAccountInfoEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'auth/accountInfo',
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/account_info/{address}',

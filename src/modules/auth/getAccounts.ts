@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -11,15 +11,15 @@ export type GetAccountsParameters = {
 }
 
 /** Response of {@link getAccounts}. */
-export const getAccountsResponseSchema = z.looseObject({
-  accounts: z.array(accountSchema),
+export const getAccountsResponseSchema = /* @__PURE__ */ z.looseObject({
+  accounts: /* @__PURE__ */ z.array(accountSchema),
   pagination: pageResponseSchema,
 })
 /** Response of {@link getAccounts}: `accounts` (each an `Any` of its account type) and `pagination`. */
 export type GetAccountsResponse = z.output<typeof getAccountsResponseSchema>
 
 /** `GET /{sdk}/auth/v1beta1/accounts` (SDK 0.43+). */
-export const getAccountsEndpoint = defineEndpoint({
+export const getAccountsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'auth/accounts',
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/accounts',

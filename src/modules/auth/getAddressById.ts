@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
@@ -19,8 +19,8 @@ export type GetAddressByIdParameters = {
 }
 
 /** Response of {@link getAddressById}. */
-export const getAddressByIdResponseSchema = z.looseObject({
-  account_address: z.string(),
+export const getAddressByIdResponseSchema = /* @__PURE__ */ z.looseObject({
+  account_address: /* @__PURE__ */ z.string(),
 })
 /** Response of {@link getAddressById}: `account_address`. */
 export type GetAddressByIdResponse = z.output<typeof getAddressByIdResponseSchema>
@@ -35,7 +35,7 @@ const isMissing = (value: IntegerInput | undefined) => value === undefined || va
  * what the SDK's own clients send, where `id` is left unset. SDK 0.46 ignores
  * `account_id`, so on such a chain pass the deprecated `id` instead.
  */
-export const getAddressByIdEndpoint = defineEndpoint({
+export const getAddressByIdEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'auth/addressById',
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/address_by_id/{id}',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
@@ -7,8 +7,8 @@ import { uint64Schema } from '../../core/schemas.ts'
 export type GetAuthParamsParameters = Record<never, never>
 
 /** Response of {@link getAuthParams}. */
-export const getAuthParamsResponseSchema = z.looseObject({
-  params: z.looseObject({
+export const getAuthParamsResponseSchema = /* @__PURE__ */ z.looseObject({
+  params: /* @__PURE__ */ z.looseObject({
     max_memo_characters: uint64Schema,
     tx_sig_limit: uint64Schema,
     tx_size_cost_per_byte: uint64Schema,
@@ -20,7 +20,7 @@ export const getAuthParamsResponseSchema = z.looseObject({
 export type GetAuthParamsResponse = z.output<typeof getAuthParamsResponseSchema>
 
 /** `GET /{sdk}/auth/v1beta1/params`. */
-export const getAuthParamsEndpoint = defineEndpoint<GetAuthParamsParameters, typeof getAuthParamsResponseSchema>({
+export const getAuthParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetAuthParamsParameters, typeof getAuthParamsResponseSchema>({
   id: 'auth/authParams',
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/params',

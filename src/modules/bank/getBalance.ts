@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
@@ -13,14 +13,14 @@ export type GetBalanceParameters = {
 }
 
 /** Response of {@link getBalance}. */
-export const getBalanceResponseSchema = z.looseObject({
+export const getBalanceResponseSchema = /* @__PURE__ */ z.looseObject({
   balance: coinSchema,
 })
 /** Response of {@link getBalance}: `balance`, a coin (amount `"0"` for a denom the account does not hold). */
 export type GetBalanceResponse = z.output<typeof getBalanceResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/balances/{address}/by_denom?denom=`. */
-export const getBalanceEndpoint = defineEndpoint({
+export const getBalanceEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/balance',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/balances/{address}/by_denom',

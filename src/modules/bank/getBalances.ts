@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -14,15 +14,15 @@ export type GetBalancesParameters = {
 }
 
 /** Response of {@link getBalances}. */
-export const getBalancesResponseSchema = z.looseObject({
-  balances: z.array(coinSchema),
+export const getBalancesResponseSchema = /* @__PURE__ */ z.looseObject({
+  balances: /* @__PURE__ */ z.array(coinSchema),
   pagination: pageResponseSchema,
 })
 /** Response of {@link getBalances}: `balances` and `pagination`. */
 export type GetBalancesResponse = z.output<typeof getBalancesResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/balances/{address}`. */
-export const getBalancesEndpoint = defineEndpoint({
+export const getBalancesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/balances',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/balances/{address}',

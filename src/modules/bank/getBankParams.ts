@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { sendEnabledSchema } from './schemas.ts'
@@ -7,18 +7,18 @@ import { sendEnabledSchema } from './schemas.ts'
 export type GetBankParamsParameters = Record<never, never>
 
 /** Response of {@link getBankParams}. */
-export const getBankParamsResponseSchema = z.looseObject({
-  params: z.looseObject({
+export const getBankParamsResponseSchema = /* @__PURE__ */ z.looseObject({
+  params: /* @__PURE__ */ z.looseObject({
     /** Per-denom settings; always empty since SDK 0.47, which moved them to {@link getSendEnabled}. */
-    send_enabled: z.array(sendEnabledSchema),
-    default_send_enabled: z.boolean(),
+    send_enabled: /* @__PURE__ */ z.array(sendEnabledSchema),
+    default_send_enabled: /* @__PURE__ */ z.boolean(),
   }),
 })
 /** Response of {@link getBankParams}: `params` with `send_enabled` and `default_send_enabled`. */
 export type GetBankParamsResponse = z.output<typeof getBankParamsResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/params`. */
-export const getBankParamsEndpoint = defineEndpoint<GetBankParamsParameters, typeof getBankParamsResponseSchema>({
+export const getBankParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetBankParamsParameters, typeof getBankParamsResponseSchema>({
   id: 'bank/bankParams',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/params',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { denomMetadataSchema } from './schemas.ts'
@@ -10,14 +10,14 @@ export type GetDenomMetadataParameters = {
 }
 
 /** Response of {@link getDenomMetadata}. */
-export const getDenomMetadataResponseSchema = z.looseObject({
+export const getDenomMetadataResponseSchema = /* @__PURE__ */ z.looseObject({
   metadata: denomMetadataSchema,
 })
 /** Response of {@link getDenomMetadata}: `metadata`. */
 export type GetDenomMetadataResponse = z.output<typeof getDenomMetadataResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/denoms_metadata/{denom=**}`. */
-export const getDenomMetadataEndpoint = defineEndpoint({
+export const getDenomMetadataEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/denomMetadata',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/denoms_metadata/{denom=**}',

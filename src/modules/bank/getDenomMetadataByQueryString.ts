@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { requireDenomQuery } from './denomParameter.ts'
@@ -11,14 +11,14 @@ export type GetDenomMetadataByQueryStringParameters = {
 }
 
 /** Response of {@link getDenomMetadataByQueryString}. */
-export const getDenomMetadataByQueryStringResponseSchema = z.looseObject({
+export const getDenomMetadataByQueryStringResponseSchema = /* @__PURE__ */ z.looseObject({
   metadata: denomMetadataSchema,
 })
 /** Response of {@link getDenomMetadataByQueryString}: `metadata`. */
 export type GetDenomMetadataByQueryStringResponse = z.output<typeof getDenomMetadataByQueryStringResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/denoms_metadata_by_query_string?denom=`. */
-export const getDenomMetadataByQueryStringEndpoint = defineEndpoint({
+export const getDenomMetadataByQueryStringEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/denomMetadataByQueryString',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/denoms_metadata_by_query_string',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -13,15 +13,15 @@ export type GetDenomOwnersParameters = {
 }
 
 /** Response of {@link getDenomOwners}. */
-export const getDenomOwnersResponseSchema = z.looseObject({
-  denom_owners: z.array(denomOwnerSchema),
+export const getDenomOwnersResponseSchema = /* @__PURE__ */ z.looseObject({
+  denom_owners: /* @__PURE__ */ z.array(denomOwnerSchema),
   pagination: pageResponseSchema,
 })
 /** Response of {@link getDenomOwners}: `denom_owners` (address and balance) and `pagination`. */
 export type GetDenomOwnersResponse = z.output<typeof getDenomOwnersResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/denom_owners/{denom=**}` (SDK 0.46+). */
-export const getDenomOwnersEndpoint = defineEndpoint({
+export const getDenomOwnersEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/denomOwners',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/denom_owners/{denom=**}',

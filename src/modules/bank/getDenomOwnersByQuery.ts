@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -14,15 +14,15 @@ export type GetDenomOwnersByQueryParameters = {
 }
 
 /** Response of {@link getDenomOwnersByQuery}. */
-export const getDenomOwnersByQueryResponseSchema = z.looseObject({
-  denom_owners: z.array(denomOwnerSchema),
+export const getDenomOwnersByQueryResponseSchema = /* @__PURE__ */ z.looseObject({
+  denom_owners: /* @__PURE__ */ z.array(denomOwnerSchema),
   pagination: pageResponseSchema,
 })
 /** Response of {@link getDenomOwnersByQuery}: `denom_owners` and `pagination`. */
 export type GetDenomOwnersByQueryResponse = z.output<typeof getDenomOwnersByQueryResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/denom_owners_by_query?denom=` (SDK 0.50.3+). */
-export const getDenomOwnersByQueryEndpoint = defineEndpoint({
+export const getDenomOwnersByQueryEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/denomOwnersByQuery',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/denom_owners_by_query',

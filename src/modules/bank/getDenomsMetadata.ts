@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -11,15 +11,15 @@ export type GetDenomsMetadataParameters = {
 }
 
 /** Response of {@link getDenomsMetadata}. */
-export const getDenomsMetadataResponseSchema = z.looseObject({
-  metadatas: z.array(denomMetadataSchema),
+export const getDenomsMetadataResponseSchema = /* @__PURE__ */ z.looseObject({
+  metadatas: /* @__PURE__ */ z.array(denomMetadataSchema),
   pagination: pageResponseSchema,
 })
 /** Response of {@link getDenomsMetadata}: `metadatas` and `pagination`. */
 export type GetDenomsMetadataResponse = z.output<typeof getDenomsMetadataResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/denoms_metadata`. */
-export const getDenomsMetadataEndpoint = defineEndpoint({
+export const getDenomsMetadataEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/denomsMetadata',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/denoms_metadata',

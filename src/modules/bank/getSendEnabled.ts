@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -17,8 +17,8 @@ export type GetSendEnabledParameters = {
 }
 
 /** Response of {@link getSendEnabled}. */
-export const getSendEnabledResponseSchema = z.looseObject({
-  send_enabled: z.array(sendEnabledSchema),
+export const getSendEnabledResponseSchema = /* @__PURE__ */ z.looseObject({
+  send_enabled: /* @__PURE__ */ z.array(sendEnabledSchema),
   /** Null when `denoms` were given. */
   pagination: pageResponseSchema,
 })
@@ -26,7 +26,7 @@ export const getSendEnabledResponseSchema = z.looseObject({
 export type GetSendEnabledResponse = z.output<typeof getSendEnabledResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/send_enabled?denoms=` (SDK 0.47+). */
-export const getSendEnabledEndpoint = defineEndpoint({
+export const getSendEnabledEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/sendEnabled',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/send_enabled',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
@@ -13,14 +13,14 @@ export type GetSpendableBalanceParameters = {
 }
 
 /** Response of {@link getSpendableBalance}. */
-export const getSpendableBalanceResponseSchema = z.looseObject({
+export const getSpendableBalanceResponseSchema = /* @__PURE__ */ z.looseObject({
   balance: coinSchema,
 })
 /** Response of {@link getSpendableBalance}: `balance`, the part of the balance that is not locked. */
 export type GetSpendableBalanceResponse = z.output<typeof getSpendableBalanceResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/spendable_balances/{address}/by_denom?denom=` (SDK 0.47+). */
-export const getSpendableBalanceEndpoint = defineEndpoint({
+export const getSpendableBalanceEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/spendableBalance',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/spendable_balances/{address}/by_denom',

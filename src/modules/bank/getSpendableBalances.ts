@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -12,15 +12,15 @@ export type GetSpendableBalancesParameters = {
 }
 
 /** Response of {@link getSpendableBalances}. */
-export const getSpendableBalancesResponseSchema = z.looseObject({
-  balances: z.array(coinSchema),
+export const getSpendableBalancesResponseSchema = /* @__PURE__ */ z.looseObject({
+  balances: /* @__PURE__ */ z.array(coinSchema),
   pagination: pageResponseSchema,
 })
 /** Response of {@link getSpendableBalances}: `balances` and `pagination`. */
 export type GetSpendableBalancesResponse = z.output<typeof getSpendableBalancesResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/spendable_balances/{address}` (SDK 0.46+). */
-export const getSpendableBalancesEndpoint = defineEndpoint({
+export const getSpendableBalancesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/spendableBalances',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/spendable_balances/{address}',

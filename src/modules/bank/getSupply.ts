@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -10,15 +10,15 @@ export type GetSupplyParameters = {
 }
 
 /** Response of {@link getSupply}. */
-export const getSupplyResponseSchema = z.looseObject({
-  supply: z.array(coinSchema),
+export const getSupplyResponseSchema = /* @__PURE__ */ z.looseObject({
+  supply: /* @__PURE__ */ z.array(coinSchema),
   pagination: pageResponseSchema,
 })
 /** Response of {@link getSupply}: `supply` (one coin per denom) and `pagination`. */
 export type GetSupplyResponse = z.output<typeof getSupplyResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/supply`. */
-export const getSupplyEndpoint = defineEndpoint({
+export const getSupplyEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/supply',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/supply',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
@@ -11,7 +11,7 @@ export type GetSupplyOfParameters = {
 }
 
 /** Response of {@link getSupplyOf}. */
-export const getSupplyOfResponseSchema = z.looseObject({
+export const getSupplyOfResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The supply as a coin (not a bare number): `{ denom, amount }`. */
   amount: coinSchema,
 })
@@ -23,7 +23,7 @@ export type GetSupplyOfResponse = z.output<typeof getSupplyOfResponseSchema>
  * serve `/supply/{denom}` instead; reach it with the client's `paths` option:
  * `{ 'bank/supplyOf': '/{sdk}/bank/v1beta1/supply/{denom}' }`.
  */
-export const getSupplyOfEndpoint = defineEndpoint({
+export const getSupplyOfEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/supplyOf',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/supply/by_denom',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import { coinSchema, int32Schema } from '../../core/schemas.ts'
 
 /**
@@ -11,23 +11,23 @@ import { coinSchema, int32Schema } from '../../core/schemas.ts'
  * const exponent = metadata.denom_units.find((unit) => unit.denom === metadata.display)?.exponent ?? 0
  * ```
  */
-export const denomMetadataSchema = z.looseObject({
-  description: z.string(),
-  denom_units: z.array(
-    z.looseObject({
-      denom: z.string(),
+export const denomMetadataSchema = /* @__PURE__ */ z.looseObject({
+  description: /* @__PURE__ */ z.string(),
+  denom_units: /* @__PURE__ */ z.array(
+    /* @__PURE__ */ z.looseObject({
+      denom: /* @__PURE__ */ z.string(),
       exponent: int32Schema,
-      aliases: z.array(z.string()),
+      aliases: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
     }),
   ),
-  base: z.string(),
-  display: z.string(),
-  name: z.string(),
-  symbol: z.string(),
+  base: /* @__PURE__ */ z.string(),
+  display: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  symbol: /* @__PURE__ */ z.string(),
   /** Since SDK 0.46; absent on older chains such as KiiChain's SDK 0.45 line. */
-  uri: z.string().optional(),
+  uri: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   /** Since SDK 0.46. */
-  uri_hash: z.string().optional(),
+  uri_hash: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 })
 /** A denom's client metadata. */
 export type DenomMetadata = z.output<typeof denomMetadataSchema>
@@ -41,8 +41,8 @@ export type DenomMetadata = z.output<typeof denomMetadataSchema>
  * const holders = denom_owners.map((owner) => owner.address)
  * ```
  */
-export const denomOwnerSchema = z.looseObject({
-  address: z.string(),
+export const denomOwnerSchema = /* @__PURE__ */ z.looseObject({
+  address: /* @__PURE__ */ z.string(),
   balance: coinSchema,
 })
 /** An account holding a denom. */
@@ -57,9 +57,9 @@ export type DenomOwner = z.output<typeof denomOwnerSchema>
  * const ticketSendable = send_enabled[0]?.enabled ?? true
  * ```
  */
-export const sendEnabledSchema = z.looseObject({
-  denom: z.string(),
-  enabled: z.boolean(),
+export const sendEnabledSchema = /* @__PURE__ */ z.looseObject({
+  denom: /* @__PURE__ */ z.string(),
+  enabled: /* @__PURE__ */ z.boolean(),
 })
 /** Whether one denom may be sent. */
 export type SendEnabled = z.output<typeof sendEnabledSchema>

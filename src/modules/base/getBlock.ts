@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -15,17 +15,17 @@ export type GetBlockParameters = {
  * form, `proposer_address` as base64) and, since SDK 0.47, `sdk_block` (the same
  * block with `proposer_address` as a bech32 consensus address).
  */
-export const getBlockResponseSchema = z.looseObject({
+export const getBlockResponseSchema = /* @__PURE__ */ z.looseObject({
   block_id: blockIdSchema,
   block: blockSchema,
   /** Since SDK 0.47. */
-  sdk_block: blockSchema.optional(),
+  sdk_block: /* @__PURE__ */ z.optional(blockSchema),
 })
 /** Response of {@link getBlock}: `block_id`, `block` and, on SDK 0.47+, `sdk_block`. */
 export type GetBlockResponse = z.output<typeof getBlockResponseSchema>
 
 /** `GET /{sdk}/base/tendermint/v1beta1/blocks/{height}`. */
-export const getBlockEndpoint = defineEndpoint({
+export const getBlockEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'base/block',
   method: 'GET',
   path: '/{sdk}/base/tendermint/v1beta1/blocks/{height}',

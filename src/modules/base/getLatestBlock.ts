@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import type * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { getBlockResponseSchema } from './getBlock.ts'
@@ -12,7 +12,7 @@ export const getLatestBlockResponseSchema = getBlockResponseSchema
 export type GetLatestBlockResponse = z.output<typeof getLatestBlockResponseSchema>
 
 /** `GET /{sdk}/base/tendermint/v1beta1/blocks/latest`. */
-export const getLatestBlockEndpoint = defineEndpoint<GetLatestBlockParameters, typeof getLatestBlockResponseSchema>({
+export const getLatestBlockEndpoint = /* @__PURE__ */ defineEndpoint<GetLatestBlockParameters, typeof getLatestBlockResponseSchema>({
   id: 'base/latestBlock',
   method: 'GET',
   path: '/{sdk}/base/tendermint/v1beta1/blocks/latest',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, uint64Schema } from '../../core/schemas.ts'
@@ -7,39 +7,39 @@ import { bytesSchema, uint64Schema } from '../../core/schemas.ts'
 export type GetNodeInfoParameters = Record<never, never>
 
 /** Response of {@link getNodeInfo}. */
-export const getNodeInfoResponseSchema = z.looseObject({
+export const getNodeInfoResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The consensus node's P2P info: chain id in `network`, CometBFT version in `version`. */
-  default_node_info: z.looseObject({
-    protocol_version: z.looseObject({ p2p: uint64Schema, block: uint64Schema, app: uint64Schema }).nullish(),
+  default_node_info: /* @__PURE__ */ z.looseObject({
+    protocol_version: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ p2p: uint64Schema, block: uint64Schema, app: uint64Schema })),
     /** Node id (hex) on CometBFT / Tendermint chains. */
-    default_node_id: z.string().optional(),
+    default_node_id: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     /** Node id (hex) on Sei-derived chains such as KiiChain's SDK 0.45 line, which rename the field. */
-    node_id: z.string().optional(),
-    listen_addr: z.string(),
-    network: z.string(),
-    version: z.string(),
+    node_id: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    listen_addr: /* @__PURE__ */ z.string(),
+    network: /* @__PURE__ */ z.string(),
+    version: /* @__PURE__ */ z.string(),
     channels: bytesSchema,
-    moniker: z.string(),
-    other: z.looseObject({ tx_index: z.string(), rpc_address: z.string() }).nullish(),
+    moniker: /* @__PURE__ */ z.string(),
+    other: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ tx_index: /* @__PURE__ */ z.string(), rpc_address: /* @__PURE__ */ z.string() })),
   }),
   /** The application binary's version and build. */
-  application_version: z.looseObject({
-    name: z.string(),
-    app_name: z.string(),
-    version: z.string(),
-    git_commit: z.string(),
-    build_tags: z.string(),
-    go_version: z.string(),
-    build_deps: z.array(z.looseObject({ path: z.string(), version: z.string(), sum: z.string() })),
+  application_version: /* @__PURE__ */ z.looseObject({
+    name: /* @__PURE__ */ z.string(),
+    app_name: /* @__PURE__ */ z.string(),
+    version: /* @__PURE__ */ z.string(),
+    git_commit: /* @__PURE__ */ z.string(),
+    build_tags: /* @__PURE__ */ z.string(),
+    go_version: /* @__PURE__ */ z.string(),
+    build_deps: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ path: /* @__PURE__ */ z.string(), version: /* @__PURE__ */ z.string(), sum: /* @__PURE__ */ z.string() })),
     /** Since SDK 0.43. */
-    cosmos_sdk_version: z.string().optional(),
+    cosmos_sdk_version: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   }),
 })
 /** Response of {@link getNodeInfo}: `default_node_info` and `application_version`. */
 export type GetNodeInfoResponse = z.output<typeof getNodeInfoResponseSchema>
 
 /** `GET /{sdk}/base/tendermint/v1beta1/node_info`. */
-export const getNodeInfoEndpoint = defineEndpoint<GetNodeInfoParameters, typeof getNodeInfoResponseSchema>({
+export const getNodeInfoEndpoint = /* @__PURE__ */ defineEndpoint<GetNodeInfoParameters, typeof getNodeInfoResponseSchema>({
   id: 'base/nodeInfo',
   method: 'GET',
   path: '/{sdk}/base/tendermint/v1beta1/node_info',

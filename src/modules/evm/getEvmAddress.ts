@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { requireParameter } from './requireParameter.ts'
@@ -10,17 +10,17 @@ export type GetEvmAddressParameters = {
 }
 
 /** Response of {@link getEvmAddress}. */
-export const getEvmAddressResponseSchema = z.looseObject({
+export const getEvmAddressResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The associated `0x` address (EIP-55 checksummed); empty when `associated` is false. */
-  evm_address: z.string(),
+  evm_address: /* @__PURE__ */ z.string(),
   /** Whether the account has an EVM address associated with it. */
-  associated: z.boolean(),
+  associated: /* @__PURE__ */ z.boolean(),
 })
 /** Response of {@link getEvmAddress}: `evm_address` and `associated`. */
 export type GetEvmAddressResponse = z.output<typeof getEvmAddressResponseSchema>
 
 /** `GET /{app}/evm/evm_address?kii_address=`. */
-export const getEvmAddressEndpoint = defineEndpoint({
+export const getEvmAddressEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/evmAddress',
   method: 'GET',
   path: '/{app}/evm/evm_address',

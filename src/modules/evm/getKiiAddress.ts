@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { requireParameter } from './requireParameter.ts'
@@ -10,17 +10,17 @@ export type GetKiiAddressParameters = {
 }
 
 /** Response of {@link getKiiAddress}. */
-export const getKiiAddressResponseSchema = z.looseObject({
+export const getKiiAddressResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The associated bech32 account address; empty when `associated` is false. */
-  kii_address: z.string(),
+  kii_address: /* @__PURE__ */ z.string(),
   /** Whether the EVM address is associated with an account. */
-  associated: z.boolean(),
+  associated: /* @__PURE__ */ z.boolean(),
 })
 /** Response of {@link getKiiAddress}: `kii_address` and `associated`. */
 export type GetKiiAddressResponse = z.output<typeof getKiiAddressResponseSchema>
 
 /** `GET /{app}/evm/kii_address?evm_address=`. */
-export const getKiiAddressEndpoint = defineEndpoint({
+export const getKiiAddressEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/kiiAddress',
   method: 'GET',
   path: '/{app}/evm/kii_address',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int32Schema } from '../../core/schemas.ts'
@@ -17,21 +17,21 @@ export type GetPointeeParameters = {
 }
 
 /** Response of {@link getPointee}. */
-export const getPointeeResponseSchema = z.looseObject({
+export const getPointeeResponseSchema = /* @__PURE__ */ z.looseObject({
   /**
    * The original asset: a denom for `NATIVE`, `kii1...` for `CW20`/`CW721`, `0x...` for `ERC20`/`ERC721`.
    * When the pointer is unknown the chain sends an empty string or the zero address respectively.
    */
-  pointee: z.string(),
+  pointee: /* @__PURE__ */ z.string(),
   /** Version of the pointer contract; 0 when it is unknown. */
   version: int32Schema,
-  exists: z.boolean(),
+  exists: /* @__PURE__ */ z.boolean(),
 })
 /** Response of {@link getPointee}: `pointee`, `version` and `exists`. */
 export type GetPointeeResponse = z.output<typeof getPointeeResponseSchema>
 
 /** `GET /{app}/evm/pointee?pointer_type=&pointer=`. */
-export const getPointeeEndpoint = defineEndpoint({
+export const getPointeeEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/pointee',
   method: 'GET',
   path: '/{app}/evm/pointee',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int32Schema } from '../../core/schemas.ts'
@@ -17,21 +17,21 @@ export type GetPointerParameters = {
 }
 
 /** Response of {@link getPointer}. */
-export const getPointerResponseSchema = z.looseObject({
+export const getPointerResponseSchema = /* @__PURE__ */ z.looseObject({
   /**
    * The pointer contract: `0x...` for `NATIVE`, `CW20` and `CW721`, `kii1...` for `ERC20` and `ERC721`.
    * When none exists the chain sends the zero address (`0x000...0`) or an empty string respectively.
    */
-  pointer: z.string(),
+  pointer: /* @__PURE__ */ z.string(),
   /** Version of the pointer contract; 0 when none exists. */
   version: int32Schema,
-  exists: z.boolean(),
+  exists: /* @__PURE__ */ z.boolean(),
 })
 /** Response of {@link getPointer}: `pointer`, `version` and `exists`. */
 export type GetPointerResponse = z.output<typeof getPointerResponseSchema>
 
 /** `GET /{app}/evm/pointer?pointer_type=&pointee=`. */
-export const getPointerEndpoint = defineEndpoint({
+export const getPointerEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/pointer',
   method: 'GET',
   path: '/{app}/evm/pointer',

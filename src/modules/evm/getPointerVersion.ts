@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int32Schema, uint64Schema } from '../../core/schemas.ts'
@@ -15,7 +15,7 @@ export type GetPointerVersionParameters = {
 }
 
 /** Response of {@link getPointerVersion}. */
-export const getPointerVersionResponseSchema = z.looseObject({
+export const getPointerVersionResponseSchema = /* @__PURE__ */ z.looseObject({
   /** Version new pointers of this type are created with. */
   version: int32Schema,
   /** Code id of the stored CosmWasm pointer contract, for `ERC20` and `ERC721`; `"0"` otherwise. */
@@ -25,7 +25,7 @@ export const getPointerVersionResponseSchema = z.looseObject({
 export type GetPointerVersionResponse = z.output<typeof getPointerVersionResponseSchema>
 
 /** `GET /{app}/evm/pointer_version?pointer_type=`. */
-export const getPointerVersionEndpoint = defineEndpoint({
+export const getPointerVersionEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/pointerVersion',
   method: 'GET',
   path: '/{app}/evm/pointer_version',

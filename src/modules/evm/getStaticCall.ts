@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -18,7 +18,7 @@ export type GetStaticCallParameters = {
 }
 
 /** Response of {@link getStaticCall}. */
-export const getStaticCallResponseSchema = z.looseObject({
+export const getStaticCallResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The call's return data as base64; {@link staticCallDataToHex} turns it into `0x` hex for ABI decoding. */
   data: bytesSchema,
 })
@@ -28,7 +28,7 @@ export type GetStaticCallResponse = z.output<typeof getStaticCallResponseSchema>
 const endpointId = 'evm/staticCall'
 
 /** `GET /{app}/evm/static_call?to=&data=`. */
-export const getStaticCallEndpoint = defineEndpoint({
+export const getStaticCallEndpoint = /* @__PURE__ */ defineEndpoint({
   id: endpointId,
   method: 'GET',
   path: '/{app}/evm/static_call',

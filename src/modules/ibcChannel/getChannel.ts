@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
@@ -20,10 +20,10 @@ export type GetChannelParameters = {
  * const { channel } = getChannelResponseSchema.parse(await response.json())
  * ```
  */
-export const getChannelResponseSchema = z.looseObject({
+export const getChannelResponseSchema = /* @__PURE__ */ z.looseObject({
   channel: channelSchema,
   /** Merkle proof of existence (base64); the REST gateway sends `null`, it does not prove. */
-  proof: bytesSchema.nullish(),
+  proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the channel was read. */
   proof_height: heightSchema,
 })
@@ -38,7 +38,7 @@ export type GetChannelResponse = z.output<typeof getChannelResponseSchema>
  * const url = buildUrl(client, getChannelEndpoint, { channelId: 'channel-0', portId: 'transfer' })
  * ```
  */
-export const getChannelEndpoint = defineEndpoint({
+export const getChannelEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/channel',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
@@ -19,15 +19,15 @@ export type GetChannelClientStateParameters = {
  * const { identified_client_state } = getChannelClientStateResponseSchema.parse(await response.json())
  * ```
  */
-export const getChannelClientStateResponseSchema = z.looseObject({
+export const getChannelClientStateResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The light client behind the channel's connection: its id and its state as an `Any`. */
-  identified_client_state: z.looseObject({
-    client_id: z.string(),
+  identified_client_state: /* @__PURE__ */ z.looseObject({
+    client_id: /* @__PURE__ */ z.string(),
     /** Such as `/ibc.lightclients.tendermint.v1.ClientState` with `chain_id` and `latest_height`. */
     client_state: anySchema,
   }),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: bytesSchema.nullish(),
+  proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the state was read. */
   proof_height: heightSchema,
 })
@@ -42,7 +42,7 @@ export type GetChannelClientStateResponse = z.output<typeof getChannelClientStat
  * const url = buildUrl(client, getChannelClientStateEndpoint, { channelId: 'channel-0', portId: 'transfer' })
  * ```
  */
-export const getChannelClientStateEndpoint = defineEndpoint({
+export const getChannelClientStateEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/channelClientState',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/client_state',

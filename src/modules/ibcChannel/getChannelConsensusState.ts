@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -24,13 +24,13 @@ export type GetChannelConsensusStateParameters = {
  * const { consensus_state } = getChannelConsensusStateResponseSchema.parse(await response.json())
  * ```
  */
-export const getChannelConsensusStateResponseSchema = z.looseObject({
+export const getChannelConsensusStateResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The light client's consensus state, such as `/ibc.lightclients.tendermint.v1.ConsensusState`. */
   consensus_state: anySchema,
   /** The light client behind the channel's connection. */
-  client_id: z.string(),
+  client_id: /* @__PURE__ */ z.string(),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: bytesSchema.nullish(),
+  proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the state was read. */
   proof_height: heightSchema,
 })
@@ -45,7 +45,7 @@ export type GetChannelConsensusStateResponse = z.output<typeof getChannelConsens
  * const url = buildUrl(client, getChannelConsensusStateEndpoint, { channelId: 'channel-0', portId: 'transfer', revisionNumber: 4, revisionHeight: 19_254_311 })
  * ```
  */
-export const getChannelConsensusStateEndpoint = defineEndpoint({
+export const getChannelConsensusStateEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/channelConsensusState',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/consensus_state/revision/{revision_number}/height/{revision_height}',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
@@ -13,18 +13,18 @@ import type { ChannelOrdering } from './getChannels.ts'
  * const addsFees = upgrade.fields.version.includes('ics29-1')
  * ```
  */
-export const channelUpgradeSchema = z.looseObject({
+export const channelUpgradeSchema = /* @__PURE__ */ z.looseObject({
   /** The channel parameters the upgrade would set. */
-  fields: z.looseObject({
-    ordering: z.string() as z.ZodType<ChannelOrdering>,
-    connection_hops: z.array(z.string()),
-    version: z.string(),
+  fields: /* @__PURE__ */ z.looseObject({
+    ordering: /* @__PURE__ */ z.string() as z.ZodType<ChannelOrdering>,
+    connection_hops: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    version: /* @__PURE__ */ z.string(),
   }),
   /**
    * When the counterparty's part of the handshake times out: a height and a
    * Unix time in nanoseconds. Both are zero until the counterparty has answered.
    */
-  timeout: z.looseObject({ height: heightSchema, timestamp: uint64Schema }),
+  timeout: /* @__PURE__ */ z.looseObject({ height: heightSchema, timestamp: uint64Schema }),
   /** The channel's next send sequence when flushing started; `"0"` before. */
   next_sequence_send: uint64Schema,
 })
@@ -47,10 +47,10 @@ export type GetChannelUpgradeParameters = {
  * const { upgrade } = getChannelUpgradeResponseSchema.parse(await response.json())
  * ```
  */
-export const getChannelUpgradeResponseSchema = z.looseObject({
+export const getChannelUpgradeResponseSchema = /* @__PURE__ */ z.looseObject({
   upgrade: channelUpgradeSchema,
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: bytesSchema.nullish(),
+  proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the upgrade was read. */
   proof_height: heightSchema,
 })
@@ -65,7 +65,7 @@ export type GetChannelUpgradeResponse = z.output<typeof getChannelUpgradeRespons
  * const url = buildUrl(client, getChannelUpgradeEndpoint, { channelId: 'channel-1', portId: 'transfer' })
  * ```
  */
-export const getChannelUpgradeEndpoint = defineEndpoint({
+export const getChannelUpgradeEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/channelUpgrade',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/upgrade',

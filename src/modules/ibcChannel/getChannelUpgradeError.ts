@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
@@ -11,11 +11,11 @@ import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
  * const { sequence, message } = upgradeErrorReceiptSchema.parse(json.error_receipt)
  * ```
  */
-export const upgradeErrorReceiptSchema = z.looseObject({
+export const upgradeErrorReceiptSchema = /* @__PURE__ */ z.looseObject({
   /** The channel's `upgrade_sequence` of the failed attempt. */
   sequence: uint64Schema,
   /** Such as `ABCI code: 34: restored channel to pre-upgrade state`. */
-  message: z.string(),
+  message: /* @__PURE__ */ z.string(),
 })
 /** Why the last upgrade attempt of a channel failed. */
 export type UpgradeErrorReceipt = z.output<typeof upgradeErrorReceiptSchema>
@@ -36,10 +36,10 @@ export type GetChannelUpgradeErrorParameters = {
  * const { error_receipt } = getChannelUpgradeErrorResponseSchema.parse(await response.json())
  * ```
  */
-export const getChannelUpgradeErrorResponseSchema = z.looseObject({
+export const getChannelUpgradeErrorResponseSchema = /* @__PURE__ */ z.looseObject({
   error_receipt: upgradeErrorReceiptSchema,
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: bytesSchema.nullish(),
+  proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the receipt was read. */
   proof_height: heightSchema,
 })
@@ -54,7 +54,7 @@ export type GetChannelUpgradeErrorResponse = z.output<typeof getChannelUpgradeEr
  * const url = buildUrl(client, getChannelUpgradeErrorEndpoint, { channelId: 'channel-3', portId: 'transfer' })
  * ```
  */
-export const getChannelUpgradeErrorEndpoint = defineEndpoint({
+export const getChannelUpgradeErrorEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/channelUpgradeError',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/upgrade_error',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -19,21 +19,21 @@ export type ChannelState =
 export type ChannelOrdering = 'ORDER_NONE_UNSPECIFIED' | 'ORDER_UNORDERED' | 'ORDER_ORDERED' | (string & {})
 
 /** One end of an IBC channel. */
-export const channelSchema = z.looseObject({
-  state: z.string() as z.ZodType<ChannelState>,
-  ordering: z.string() as z.ZodType<ChannelOrdering>,
-  counterparty: z.looseObject({ port_id: z.string(), channel_id: z.string() }),
-  connection_hops: z.array(z.string()),
-  version: z.string(),
+export const channelSchema = /* @__PURE__ */ z.looseObject({
+  state: /* @__PURE__ */ z.string() as z.ZodType<ChannelState>,
+  ordering: /* @__PURE__ */ z.string() as z.ZodType<ChannelOrdering>,
+  counterparty: /* @__PURE__ */ z.looseObject({ port_id: /* @__PURE__ */ z.string(), channel_id: /* @__PURE__ */ z.string() }),
+  connection_hops: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+  version: /* @__PURE__ */ z.string(),
   /** Since ibc-go v8. */
-  upgrade_sequence: uint64Schema.optional(),
+  upgrade_sequence: /* @__PURE__ */ z.optional(uint64Schema),
 })
 
 /** A channel end in a list, with its own port and channel ids. */
-export const identifiedChannelSchema = z.looseObject({
-  ...channelSchema.shape,
-  port_id: z.string(),
-  channel_id: z.string(),
+// `z.extend`, not a spread of `.shape`: a bundler cannot drop a schema built from a property read.
+export const identifiedChannelSchema = /* @__PURE__ */ z.extend(channelSchema, {
+  port_id: /* @__PURE__ */ z.string(),
+  channel_id: /* @__PURE__ */ z.string(),
 })
 /** A channel end in a list. */
 export type IdentifiedChannel = z.output<typeof identifiedChannelSchema>
@@ -44,16 +44,16 @@ export type GetChannelsParameters = {
 }
 
 /** Response of {@link getChannels}. */
-export const getChannelsResponseSchema = z.looseObject({
-  channels: z.array(identifiedChannelSchema),
+export const getChannelsResponseSchema = /* @__PURE__ */ z.looseObject({
+  channels: /* @__PURE__ */ z.array(identifiedChannelSchema),
   pagination: pageResponseSchema,
-  height: heightSchema.nullish(),
+  height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getChannels}: `channels`, `pagination` and the query `height`. */
 export type GetChannelsResponse = z.output<typeof getChannelsResponseSchema>
 
 /** `GET /ibc/core/channel/v1/channels`. */
-export const getChannelsEndpoint = defineEndpoint({
+export const getChannelsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/channels',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels',

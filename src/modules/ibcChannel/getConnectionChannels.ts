@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -20,11 +20,11 @@ export type GetConnectionChannelsParameters = {
  * const { channels } = getConnectionChannelsResponseSchema.parse(await response.json())
  * ```
  */
-export const getConnectionChannelsResponseSchema = z.looseObject({
-  channels: z.array(identifiedChannelSchema),
+export const getConnectionChannelsResponseSchema = /* @__PURE__ */ z.looseObject({
+  channels: /* @__PURE__ */ z.array(identifiedChannelSchema),
   pagination: pageResponseSchema,
   /** Height at which the list was read. */
-  height: heightSchema.nullish(),
+  height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getConnectionChannels}: `channels`, `pagination` and the query `height`. */
 export type GetConnectionChannelsResponse = z.output<typeof getConnectionChannelsResponseSchema>
@@ -37,7 +37,7 @@ export type GetConnectionChannelsResponse = z.output<typeof getConnectionChannel
  * const url = buildUrl(client, getConnectionChannelsEndpoint, { connection: 'connection-0' })
  * ```
  */
-export const getConnectionChannelsEndpoint = defineEndpoint({
+export const getConnectionChannelsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/connectionChannels',
   method: 'GET',
   path: '/ibc/core/channel/v1/connections/{connection}/channels',

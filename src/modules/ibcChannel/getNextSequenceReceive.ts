@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
@@ -19,11 +19,11 @@ export type GetNextSequenceReceiveParameters = {
  * const { next_sequence_receive } = getNextSequenceReceiveResponseSchema.parse(await response.json())
  * ```
  */
-export const getNextSequenceReceiveResponseSchema = z.looseObject({
+export const getNextSequenceReceiveResponseSchema = /* @__PURE__ */ z.looseObject({
   /** Sequence of the next packet to receive; `"0"` on unordered channels (ibc-go 7.1+), which do not track it. */
   next_sequence_receive: uint64Schema,
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: bytesSchema.nullish(),
+  proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the sequence was read. */
   proof_height: heightSchema,
 })
@@ -38,7 +38,7 @@ export type GetNextSequenceReceiveResponse = z.output<typeof getNextSequenceRece
  * const url = buildUrl(client, getNextSequenceReceiveEndpoint, { channelId: 'channel-5', portId })
  * ```
  */
-export const getNextSequenceReceiveEndpoint = defineEndpoint({
+export const getNextSequenceReceiveEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/nextSequenceReceive',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/next_sequence',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
@@ -19,11 +19,11 @@ export type GetNextSequenceSendParameters = {
  * const { next_sequence_send } = getNextSequenceSendResponseSchema.parse(await response.json())
  * ```
  */
-export const getNextSequenceSendResponseSchema = z.looseObject({
+export const getNextSequenceSendResponseSchema = /* @__PURE__ */ z.looseObject({
   /** Sequence the next packet sent on the channel gets; one more than the packets sent so far. */
   next_sequence_send: uint64Schema,
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: bytesSchema.nullish(),
+  proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the sequence was read. */
   proof_height: heightSchema,
 })
@@ -38,7 +38,7 @@ export type GetNextSequenceSendResponse = z.output<typeof getNextSequenceSendRes
  * const url = buildUrl(client, getNextSequenceSendEndpoint, { channelId: 'channel-0', portId: 'transfer' })
  * ```
  */
-export const getNextSequenceSendEndpoint = defineEndpoint({
+export const getNextSequenceSendEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/nextSequenceSend',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/next_sequence_send',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -22,11 +22,11 @@ export type GetPacketAcknowledgementParameters = {
  * const { acknowledgement } = getPacketAcknowledgementResponseSchema.parse(await response.json())
  * ```
  */
-export const getPacketAcknowledgementResponseSchema = z.looseObject({
+export const getPacketAcknowledgementResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The stored hash of the acknowledgement (base64). */
   acknowledgement: bytesSchema,
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: bytesSchema.nullish(),
+  proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the acknowledgement was read. */
   proof_height: heightSchema,
 })
@@ -41,7 +41,7 @@ export type GetPacketAcknowledgementResponse = z.output<typeof getPacketAcknowle
  * const url = buildUrl(client, getPacketAcknowledgementEndpoint, { channelId: 'channel-0', portId: 'transfer', sequence: 7 })
  * ```
  */
-export const getPacketAcknowledgementEndpoint = defineEndpoint({
+export const getPacketAcknowledgementEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/packetAcknowledgement',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_acks/{sequence}',

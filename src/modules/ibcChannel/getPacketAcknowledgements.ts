@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -29,12 +29,12 @@ export type GetPacketAcknowledgementsParameters = {
  * const { acknowledgements } = getPacketAcknowledgementsResponseSchema.parse(await response.json())
  * ```
  */
-export const getPacketAcknowledgementsResponseSchema = z.looseObject({
-  acknowledgements: z.array(packetStateSchema),
+export const getPacketAcknowledgementsResponseSchema = /* @__PURE__ */ z.looseObject({
+  acknowledgements: /* @__PURE__ */ z.array(packetStateSchema),
   /** `null` when `packetCommitmentSequences` was given. */
   pagination: pageResponseSchema,
   /** Height at which the list was read. */
-  height: heightSchema.nullish(),
+  height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getPacketAcknowledgements}: `acknowledgements`, `pagination` and the query `height`. */
 export type GetPacketAcknowledgementsResponse = z.output<typeof getPacketAcknowledgementsResponseSchema>
@@ -47,7 +47,7 @@ export type GetPacketAcknowledgementsResponse = z.output<typeof getPacketAcknowl
  * const url = buildUrl(client, getPacketAcknowledgementsEndpoint, { channelId: 'channel-0', portId: 'transfer', packetCommitmentSequences: [1, 2] })
  * ```
  */
-export const getPacketAcknowledgementsEndpoint = defineEndpoint({
+export const getPacketAcknowledgementsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/packetAcknowledgements',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_acknowledgements',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -22,11 +22,11 @@ export type GetPacketCommitmentParameters = {
  * const { commitment } = getPacketCommitmentResponseSchema.parse(await response.json())
  * ```
  */
-export const getPacketCommitmentResponseSchema = z.looseObject({
+export const getPacketCommitmentResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The stored commitment hash (base64). */
   commitment: bytesSchema,
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: bytesSchema.nullish(),
+  proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the commitment was read. */
   proof_height: heightSchema,
 })
@@ -41,7 +41,7 @@ export type GetPacketCommitmentResponse = z.output<typeof getPacketCommitmentRes
  * const url = buildUrl(client, getPacketCommitmentEndpoint, { channelId: 'channel-0', portId: 'transfer', sequence: 42n })
  * ```
  */
-export const getPacketCommitmentEndpoint = defineEndpoint({
+export const getPacketCommitmentEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/packetCommitment',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments/{sequence}',

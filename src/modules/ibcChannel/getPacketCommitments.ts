@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -13,9 +13,9 @@ import { bytesSchema, heightSchema, pageResponseSchema, uint64Schema } from '../
  * const states = z.array(packetStateSchema).parse(json.commitments)
  * ```
  */
-export const packetStateSchema = z.looseObject({
-  port_id: z.string(),
-  channel_id: z.string(),
+export const packetStateSchema = /* @__PURE__ */ z.looseObject({
+  port_id: /* @__PURE__ */ z.string(),
+  channel_id: /* @__PURE__ */ z.string(),
   sequence: uint64Schema,
   data: bytesSchema,
 })
@@ -39,11 +39,11 @@ export type GetPacketCommitmentsParameters = {
  * const { commitments } = getPacketCommitmentsResponseSchema.parse(await response.json())
  * ```
  */
-export const getPacketCommitmentsResponseSchema = z.looseObject({
-  commitments: z.array(packetStateSchema),
+export const getPacketCommitmentsResponseSchema = /* @__PURE__ */ z.looseObject({
+  commitments: /* @__PURE__ */ z.array(packetStateSchema),
   pagination: pageResponseSchema,
   /** Height at which the list was read. */
-  height: heightSchema.nullish(),
+  height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getPacketCommitments}: `commitments`, `pagination` and the query `height`. */
 export type GetPacketCommitmentsResponse = z.output<typeof getPacketCommitmentsResponseSchema>
@@ -56,7 +56,7 @@ export type GetPacketCommitmentsResponse = z.output<typeof getPacketCommitmentsR
  * const url = buildUrl(client, getPacketCommitmentsEndpoint, { channelId: 'channel-0', portId: 'transfer', pagination: { limit: 50 } })
  * ```
  */
-export const getPacketCommitmentsEndpoint = defineEndpoint({
+export const getPacketCommitmentsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/packetCommitments',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments',

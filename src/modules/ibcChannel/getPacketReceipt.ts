@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -22,11 +22,11 @@ export type GetPacketReceiptParameters = {
  * const { received } = getPacketReceiptResponseSchema.parse(await response.json())
  * ```
  */
-export const getPacketReceiptResponseSchema = z.looseObject({
+export const getPacketReceiptResponseSchema = /* @__PURE__ */ z.looseObject({
   /** Whether this chain holds a receipt for the packet (written on unordered channels only). */
-  received: z.boolean(),
+  received: /* @__PURE__ */ z.boolean(),
   /** Merkle proof of the receipt or of its absence (base64); the REST gateway sends `null`. */
-  proof: bytesSchema.nullish(),
+  proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the receipt was read. */
   proof_height: heightSchema,
 })
@@ -41,7 +41,7 @@ export type GetPacketReceiptResponse = z.output<typeof getPacketReceiptResponseS
  * const url = buildUrl(client, getPacketReceiptEndpoint, { channelId: 'channel-0', portId: 'transfer', sequence: 12 })
  * ```
  */
-export const getPacketReceiptEndpoint = defineEndpoint({
+export const getPacketReceiptEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/packetReceipt',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_receipts/{sequence}',

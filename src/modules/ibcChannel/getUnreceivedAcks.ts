@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -26,11 +26,11 @@ export type GetUnreceivedAcksParameters = {
  * const { sequences } = getUnreceivedAcksResponseSchema.parse(await response.json())
  * ```
  */
-export const getUnreceivedAcksResponseSchema = z.looseObject({
+export const getUnreceivedAcksResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The given sequences whose acknowledgement this chain has not processed yet, in the order given. */
-  sequences: z.array(uint64Schema),
+  sequences: /* @__PURE__ */ z.array(uint64Schema),
   /** Height at which the state was read. */
-  height: heightSchema.nullish(),
+  height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getUnreceivedAcks}: `sequences` and the query `height`. */
 export type GetUnreceivedAcksResponse = z.output<typeof getUnreceivedAcksResponseSchema>
@@ -43,7 +43,7 @@ export type GetUnreceivedAcksResponse = z.output<typeof getUnreceivedAcksRespons
  * const url = buildUrl(client, getUnreceivedAcksEndpoint, { channelId: 'channel-0', portId: 'transfer', packetAckSequences: [41, 42] })
  * ```
  */
-export const getUnreceivedAcksEndpoint = defineEndpoint({
+export const getUnreceivedAcksEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/unreceivedAcks',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments/{packet_ack_sequences}/unreceived_acks',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -26,11 +26,11 @@ export type GetUnreceivedPacketsParameters = {
  * const { sequences } = getUnreceivedPacketsResponseSchema.parse(await response.json())
  * ```
  */
-export const getUnreceivedPacketsResponseSchema = z.looseObject({
+export const getUnreceivedPacketsResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The given sequences this chain has not received yet, in the order given. */
-  sequences: z.array(uint64Schema),
+  sequences: /* @__PURE__ */ z.array(uint64Schema),
   /** Height at which the state was read. */
-  height: heightSchema.nullish(),
+  height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getUnreceivedPackets}: `sequences` and the query `height`. */
 export type GetUnreceivedPacketsResponse = z.output<typeof getUnreceivedPacketsResponseSchema>
@@ -43,7 +43,7 @@ export type GetUnreceivedPacketsResponse = z.output<typeof getUnreceivedPacketsR
  * const url = buildUrl(client, getUnreceivedPacketsEndpoint, { channelId: 'channel-0', portId: 'transfer', packetCommitmentSequences: [7, 8] })
  * ```
  */
-export const getUnreceivedPacketsEndpoint = defineEndpoint({
+export const getUnreceivedPacketsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/unreceivedPackets',
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments/{packet_commitment_sequences}/unreceived_packets',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
@@ -10,14 +10,14 @@ export type GetClientStateParameters = {
 }
 
 /** Response of {@link getClientState}. */
-export const getClientStateResponseSchema = z.looseObject({
+export const getClientStateResponseSchema = /* @__PURE__ */ z.looseObject({
   /**
    * The client's state as an `Any`, such as `/ibc.lightclients.tendermint.v1.ClientState`
    * with `chain_id`, `trust_level` and `latest_height`.
    */
   client_state: anySchema,
   /** Merkle proof of the state; the gateway's gRPC query sends `null`. */
-  proof: bytesSchema.nullish(),
+  proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** This chain's height the answer was read at. */
   proof_height: heightSchema,
 })
@@ -25,7 +25,7 @@ export const getClientStateResponseSchema = z.looseObject({
 export type GetClientStateResponse = z.output<typeof getClientStateResponseSchema>
 
 /** `GET /ibc/core/client/v1/client_states/{client_id}`. */
-export const getClientStateEndpoint = defineEndpoint({
+export const getClientStateEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcClient/clientState',
   method: 'GET',
   path: '/ibc/core/client/v1/client_states/{client_id}',

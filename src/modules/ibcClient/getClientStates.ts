@@ -1,12 +1,12 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, pageResponseSchema } from '../../core/schemas.ts'
 
 /** A light client's state with its id. */
-export const identifiedClientStateSchema = z.looseObject({
-  client_id: z.string(),
+export const identifiedClientStateSchema = /* @__PURE__ */ z.looseObject({
+  client_id: /* @__PURE__ */ z.string(),
   /** The client's state as an `Any`. */
   client_state: anySchema,
 })
@@ -19,15 +19,15 @@ export type GetClientStatesParameters = {
 }
 
 /** Response of {@link getClientStates}. */
-export const getClientStatesResponseSchema = z.looseObject({
-  client_states: z.array(identifiedClientStateSchema),
+export const getClientStatesResponseSchema = /* @__PURE__ */ z.looseObject({
+  client_states: /* @__PURE__ */ z.array(identifiedClientStateSchema),
   pagination: pageResponseSchema,
 })
 /** Response of {@link getClientStates}: `client_states` and `pagination`. */
 export type GetClientStatesResponse = z.output<typeof getClientStatesResponseSchema>
 
 /** `GET /ibc/core/client/v1/client_states`. */
-export const getClientStatesEndpoint = defineEndpoint({
+export const getClientStatesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcClient/clientStates',
   method: 'GET',
   path: '/ibc/core/client/v1/client_states',

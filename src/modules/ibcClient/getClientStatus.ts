@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
@@ -12,15 +12,15 @@ export type GetClientStatusParameters = {
 }
 
 /** Response of {@link getClientStatus}. */
-export const getClientStatusResponseSchema = z.looseObject({
+export const getClientStatusResponseSchema = /* @__PURE__ */ z.looseObject({
   /** `Active` while the client can verify packets; `Frozen` after misbehaviour; `Expired` past its trusting period. */
-  status: z.string() as z.ZodType<ClientStatus>,
+  status: /* @__PURE__ */ z.string() as z.ZodType<ClientStatus>,
 })
 /** Response of {@link getClientStatus}: `status`. */
 export type GetClientStatusResponse = z.output<typeof getClientStatusResponseSchema>
 
 /** `GET /ibc/core/client/v1/client_status/{client_id}`. */
-export const getClientStatusEndpoint = defineEndpoint({
+export const getClientStatusEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcClient/clientStatus',
   method: 'GET',
   path: '/ibc/core/client/v1/client_status/{client_id}',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
@@ -26,9 +26,9 @@ export type VerifyMembershipParameters = {
 }
 
 /** Response of {@link verifyMembership}. */
-export const verifyMembershipResponseSchema = z.looseObject({
+export const verifyMembershipResponseSchema = /* @__PURE__ */ z.looseObject({
   /** Whether the client verified that `value` is stored at the path. */
-  success: z.boolean(),
+  success: /* @__PURE__ */ z.boolean(),
 })
 /** Response of {@link verifyMembership}: `success`. */
 export type VerifyMembershipResponse = z.output<typeof verifyMembershipResponseSchema>
@@ -43,7 +43,7 @@ function required<T>(value: T | undefined, parameter: string): T {
 }
 
 /** `POST /ibc/core/client/v1/verify_membership`. */
-export const verifyMembershipEndpoint = defineEndpoint({
+export const verifyMembershipEndpoint = /* @__PURE__ */ defineEndpoint({
   id: endpointId,
   method: 'POST',
   path: '/ibc/core/client/v1/verify_membership',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
@@ -12,18 +12,18 @@ export type ConnectionState =
   | (string & {})
 
 /** One end of an IBC connection (`ConnectionEnd`). */
-export const connectionEndSchema = z.looseObject({
+export const connectionEndSchema = /* @__PURE__ */ z.looseObject({
   /** The light client on this chain that tracks the counterparty chain. */
-  client_id: z.string(),
+  client_id: /* @__PURE__ */ z.string(),
   /** IBC versions the connection supports, with the channel orderings each allows. */
-  versions: z.array(z.looseObject({ identifier: z.string(), features: z.array(z.string()) })),
-  state: z.string() as z.ZodType<ConnectionState>,
-  counterparty: z.looseObject({
-    client_id: z.string(),
+  versions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ identifier: /* @__PURE__ */ z.string(), features: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()) })),
+  state: /* @__PURE__ */ z.string() as z.ZodType<ConnectionState>,
+  counterparty: /* @__PURE__ */ z.looseObject({
+    client_id: /* @__PURE__ */ z.string(),
     /** Empty until the counterparty end exists. */
-    connection_id: z.string(),
+    connection_id: /* @__PURE__ */ z.string(),
     /** The counterparty's commitment prefix (its IBC store key, usually `ibc`), base64. */
-    prefix: z.looseObject({ key_prefix: bytesSchema }),
+    prefix: /* @__PURE__ */ z.looseObject({ key_prefix: bytesSchema }),
   }),
   /** Delay (ns) before a consensus state may be used to verify packets. */
   delay_period: uint64Schema,
@@ -38,10 +38,10 @@ export type GetConnectionParameters = {
 }
 
 /** Response of {@link getConnection}. */
-export const getConnectionResponseSchema = z.looseObject({
+export const getConnectionResponseSchema = /* @__PURE__ */ z.looseObject({
   connection: connectionEndSchema,
   /** Merkle proof of the connection; the gateway's gRPC query sends `null`. */
-  proof: bytesSchema.nullish(),
+  proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** This chain's height the answer was read at. */
   proof_height: heightSchema,
 })
@@ -49,7 +49,7 @@ export const getConnectionResponseSchema = z.looseObject({
 export type GetConnectionResponse = z.output<typeof getConnectionResponseSchema>
 
 /** `GET /ibc/core/connection/v1/connections/{connection_id}`. */
-export const getConnectionEndpoint = defineEndpoint({
+export const getConnectionEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcConnection/connection',
   method: 'GET',
   path: '/ibc/core/connection/v1/connections/{connection_id}',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -6,9 +6,8 @@ import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
 import { connectionEndSchema } from './getConnection.ts'
 
 /** A connection end in a list, with its own `id`. */
-export const identifiedConnectionSchema = z.looseObject({
-  ...connectionEndSchema.shape,
-  id: z.string(),
+export const identifiedConnectionSchema = /* @__PURE__ */ z.extend(connectionEndSchema, {
+  id: /* @__PURE__ */ z.string(),
 })
 /** A connection end in a list. */
 export type IdentifiedConnection = z.output<typeof identifiedConnectionSchema>
@@ -19,17 +18,17 @@ export type GetConnectionsParameters = {
 }
 
 /** Response of {@link getConnections}. */
-export const getConnectionsResponseSchema = z.looseObject({
-  connections: z.array(identifiedConnectionSchema),
+export const getConnectionsResponseSchema = /* @__PURE__ */ z.looseObject({
+  connections: /* @__PURE__ */ z.array(identifiedConnectionSchema),
   pagination: pageResponseSchema,
   /** This chain's height the list was read at. */
-  height: heightSchema.nullish(),
+  height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getConnections}: `connections`, `pagination` and the query `height`. */
 export type GetConnectionsResponse = z.output<typeof getConnectionsResponseSchema>
 
 /** `GET /ibc/core/connection/v1/connections`. */
-export const getConnectionsEndpoint = defineEndpoint({
+export const getConnectionsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcConnection/connections',
   method: 'GET',
   path: '/ibc/core/connection/v1/connections',

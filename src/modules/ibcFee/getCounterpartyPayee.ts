@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
@@ -11,15 +11,15 @@ export type GetCounterpartyPayeeParameters = {
 }
 
 /** Response of {@link getCounterpartyPayee}. */
-export const getCounterpartyPayeeResponseSchema = z.looseObject({
+export const getCounterpartyPayeeResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The relayer's address on the counterparty chain, which receives the receive fee there. */
-  counterparty_payee: z.string(),
+  counterparty_payee: /* @__PURE__ */ z.string(),
 })
 /** Response of {@link getCounterpartyPayee}: `counterparty_payee`. */
 export type GetCounterpartyPayeeResponse = z.output<typeof getCounterpartyPayeeResponseSchema>
 
 /** `GET /ibc/apps/fee/v1/channels/{channel_id}/relayers/{relayer}/counterparty_payee`. */
-export const getCounterpartyPayeeEndpoint = defineEndpoint({
+export const getCounterpartyPayeeEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/counterpartyPayee',
   method: 'GET',
   path: '/ibc/apps/fee/v1/channels/{channel_id}/relayers/{relayer}/counterparty_payee',

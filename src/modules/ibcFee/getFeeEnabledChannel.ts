@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
@@ -11,14 +11,14 @@ export type GetFeeEnabledChannelParameters = {
 }
 
 /** Response of {@link getFeeEnabledChannel}. */
-export const getFeeEnabledChannelResponseSchema = z.looseObject({
-  fee_enabled: z.boolean(),
+export const getFeeEnabledChannelResponseSchema = /* @__PURE__ */ z.looseObject({
+  fee_enabled: /* @__PURE__ */ z.boolean(),
 })
 /** Response of {@link getFeeEnabledChannel}: `fee_enabled`. */
 export type GetFeeEnabledChannelResponse = z.output<typeof getFeeEnabledChannelResponseSchema>
 
 /** `GET /ibc/apps/fee/v1/channels/{channel_id}/ports/{port_id}/fee_enabled`. */
-export const getFeeEnabledChannelEndpoint = defineEndpoint({
+export const getFeeEnabledChannelEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/feeEnabledChannel',
   method: 'GET',
   path: '/ibc/apps/fee/v1/channels/{channel_id}/ports/{port_id}/fee_enabled',

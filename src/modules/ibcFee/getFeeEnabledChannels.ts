@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -12,15 +12,15 @@ export type GetFeeEnabledChannelsParameters = {
 }
 
 /** Response of {@link getFeeEnabledChannels}. */
-export const getFeeEnabledChannelsResponseSchema = z.looseObject({
-  fee_enabled_channels: z.array(z.looseObject({ port_id: z.string(), channel_id: z.string() })),
+export const getFeeEnabledChannelsResponseSchema = /* @__PURE__ */ z.looseObject({
+  fee_enabled_channels: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ port_id: /* @__PURE__ */ z.string(), channel_id: /* @__PURE__ */ z.string() })),
   pagination: pageResponseSchema,
 })
 /** Response of {@link getFeeEnabledChannels}: `fee_enabled_channels` and `pagination`. */
 export type GetFeeEnabledChannelsResponse = z.output<typeof getFeeEnabledChannelsResponseSchema>
 
 /** `GET /ibc/apps/fee/v1/fee_enabled`. */
-export const getFeeEnabledChannelsEndpoint = defineEndpoint({
+export const getFeeEnabledChannelsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/feeEnabledChannels',
   method: 'GET',
   path: '/ibc/apps/fee/v1/fee_enabled',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -19,32 +19,32 @@ export type PacketIdParameters = {
 }
 
 /** The fees of one packet, by the step of relaying they pay for (ICS-29 `Fee`). */
-export const relayerFeeSchema = z.looseObject({
+export const relayerFeeSchema = /* @__PURE__ */ z.looseObject({
   /** Paid to the relayer that delivers the packet. */
-  recv_fee: z.array(coinSchema),
+  recv_fee: /* @__PURE__ */ z.array(coinSchema),
   /** Paid to the relayer that brings the acknowledgement back. */
-  ack_fee: z.array(coinSchema),
+  ack_fee: /* @__PURE__ */ z.array(coinSchema),
   /** Paid to the relayer that proves a timeout. */
-  timeout_fee: z.array(coinSchema),
+  timeout_fee: /* @__PURE__ */ z.array(coinSchema),
 })
 /** The fees of one packet, by relaying step. */
 export type RelayerFee = z.output<typeof relayerFeeSchema>
 
 /** One payment of fees for a packet (ICS-29 `PacketFee`). */
-export const packetFeeSchema = z.looseObject({
+export const packetFeeSchema = /* @__PURE__ */ z.looseObject({
   fee: relayerFeeSchema,
   /** Where fees that are not paid out go back to. */
-  refund_address: z.string(),
+  refund_address: /* @__PURE__ */ z.string(),
   /** Relayers allowed to claim the fees; empty means any relayer. */
-  relayers: z.array(z.string()).nullish(),
+  relayers: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
 })
 /** One payment of fees for a packet. */
 export type PacketFee = z.output<typeof packetFeeSchema>
 
 /** A packet and every fee payment in escrow for it (ICS-29 `IdentifiedPacketFees`). */
-export const identifiedPacketFeesSchema = z.looseObject({
+export const identifiedPacketFeesSchema = /* @__PURE__ */ z.looseObject({
   packet_id: packetIdSchema,
-  packet_fees: z.array(packetFeeSchema),
+  packet_fees: /* @__PURE__ */ z.array(packetFeeSchema),
 })
 /** A packet and the fees in escrow for it. */
 export type IdentifiedPacketFees = z.output<typeof identifiedPacketFeesSchema>
@@ -56,14 +56,14 @@ export type GetIncentivizedPacketParameters = PacketIdParameters & {
 }
 
 /** Response of {@link getIncentivizedPacket}. */
-export const getIncentivizedPacketResponseSchema = z.looseObject({
+export const getIncentivizedPacketResponseSchema = /* @__PURE__ */ z.looseObject({
   incentivized_packet: identifiedPacketFeesSchema,
 })
 /** Response of {@link getIncentivizedPacket}: `incentivized_packet`. */
 export type GetIncentivizedPacketResponse = z.output<typeof getIncentivizedPacketResponseSchema>
 
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/incentivized_packet`. */
-export const getIncentivizedPacketEndpoint = defineEndpoint({
+export const getIncentivizedPacketEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/incentivizedPacket',
   method: 'GET',
   path: '/ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/incentivized_packet',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -13,15 +13,15 @@ export type GetIncentivizedPacketsParameters = {
 }
 
 /** Response of {@link getIncentivizedPackets}. */
-export const getIncentivizedPacketsResponseSchema = z.looseObject({
-  incentivized_packets: z.array(identifiedPacketFeesSchema),
+export const getIncentivizedPacketsResponseSchema = /* @__PURE__ */ z.looseObject({
+  incentivized_packets: /* @__PURE__ */ z.array(identifiedPacketFeesSchema),
   pagination: pageResponseSchema,
 })
 /** Response of {@link getIncentivizedPackets}: `incentivized_packets` and `pagination`. */
 export type GetIncentivizedPacketsResponse = z.output<typeof getIncentivizedPacketsResponseSchema>
 
 /** `GET /ibc/apps/fee/v1/incentivized_packets`. */
-export const getIncentivizedPacketsEndpoint = defineEndpoint({
+export const getIncentivizedPacketsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/incentivizedPackets',
   method: 'GET',
   path: '/ibc/apps/fee/v1/incentivized_packets',

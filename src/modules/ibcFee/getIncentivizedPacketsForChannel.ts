@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -17,15 +17,15 @@ export type GetIncentivizedPacketsForChannelParameters = {
 }
 
 /** Response of {@link getIncentivizedPacketsForChannel}. */
-export const getIncentivizedPacketsForChannelResponseSchema = z.looseObject({
-  incentivized_packets: z.array(identifiedPacketFeesSchema),
+export const getIncentivizedPacketsForChannelResponseSchema = /* @__PURE__ */ z.looseObject({
+  incentivized_packets: /* @__PURE__ */ z.array(identifiedPacketFeesSchema),
   pagination: pageResponseSchema,
 })
 /** Response of {@link getIncentivizedPacketsForChannel}: `incentivized_packets` and `pagination`. */
 export type GetIncentivizedPacketsForChannelResponse = z.output<typeof getIncentivizedPacketsForChannelResponseSchema>
 
 /** `GET /ibc/apps/fee/v1/channels/{channel_id}/ports/{port_id}/incentivized_packets`. */
-export const getIncentivizedPacketsForChannelEndpoint = defineEndpoint({
+export const getIncentivizedPacketsForChannelEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/incentivizedPacketsForChannel',
   method: 'GET',
   path: '/ibc/apps/fee/v1/channels/{channel_id}/ports/{port_id}/incentivized_packets',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
@@ -11,15 +11,15 @@ export type GetPayeeParameters = {
 }
 
 /** Response of {@link getPayee}. */
-export const getPayeeResponseSchema = z.looseObject({
+export const getPayeeResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The address that receives the relayer's acknowledgement and timeout fees. */
-  payee_address: z.string(),
+  payee_address: /* @__PURE__ */ z.string(),
 })
 /** Response of {@link getPayee}: `payee_address`. */
 export type GetPayeeResponse = z.output<typeof getPayeeResponseSchema>
 
 /** `GET /ibc/apps/fee/v1/channels/{channel_id}/relayers/{relayer}/payee`. */
-export const getPayeeEndpoint = defineEndpoint({
+export const getPayeeEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/payee',
   method: 'GET',
   path: '/ibc/apps/fee/v1/channels/{channel_id}/relayers/{relayer}/payee',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
@@ -8,14 +8,14 @@ import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPa
 export type GetTotalAckFeesParameters = PacketIdParameters
 
 /** Response of {@link getTotalAckFees}. */
-export const getTotalAckFeesResponseSchema = z.looseObject({
-  ack_fees: z.array(coinSchema),
+export const getTotalAckFeesResponseSchema = /* @__PURE__ */ z.looseObject({
+  ack_fees: /* @__PURE__ */ z.array(coinSchema),
 })
 /** Response of {@link getTotalAckFees}: `ack_fees`. */
 export type GetTotalAckFeesResponse = z.output<typeof getTotalAckFeesResponseSchema>
 
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_ack_fees`. */
-export const getTotalAckFeesEndpoint = defineEndpoint({
+export const getTotalAckFeesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/totalAckFees',
   method: 'GET',
   path: '/ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_ack_fees',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
@@ -8,14 +8,14 @@ import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPa
 export type GetTotalRecvFeesParameters = PacketIdParameters
 
 /** Response of {@link getTotalRecvFees}. */
-export const getTotalRecvFeesResponseSchema = z.looseObject({
-  recv_fees: z.array(coinSchema),
+export const getTotalRecvFeesResponseSchema = /* @__PURE__ */ z.looseObject({
+  recv_fees: /* @__PURE__ */ z.array(coinSchema),
 })
 /** Response of {@link getTotalRecvFees}: `recv_fees`. */
 export type GetTotalRecvFeesResponse = z.output<typeof getTotalRecvFeesResponseSchema>
 
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_recv_fees`. */
-export const getTotalRecvFeesEndpoint = defineEndpoint({
+export const getTotalRecvFeesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/totalRecvFees',
   method: 'GET',
   path: '/ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_recv_fees',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
@@ -8,14 +8,14 @@ import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPa
 export type GetTotalTimeoutFeesParameters = PacketIdParameters
 
 /** Response of {@link getTotalTimeoutFees}. */
-export const getTotalTimeoutFeesResponseSchema = z.looseObject({
-  timeout_fees: z.array(coinSchema),
+export const getTotalTimeoutFeesResponseSchema = /* @__PURE__ */ z.looseObject({
+  timeout_fees: /* @__PURE__ */ z.array(coinSchema),
 })
 /** Response of {@link getTotalTimeoutFees}: `timeout_fees`. */
 export type GetTotalTimeoutFeesResponse = z.output<typeof getTotalTimeoutFeesResponseSchema>
 
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_timeout_fees`. */
-export const getTotalTimeoutFeesEndpoint = defineEndpoint({
+export const getTotalTimeoutFeesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/totalTimeoutFees',
   method: 'GET',
   path: '/ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_timeout_fees',

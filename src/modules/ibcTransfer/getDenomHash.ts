@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
@@ -13,15 +13,15 @@ export type GetDenomHashParameters = {
 }
 
 /** Response of {@link getDenomHash}. */
-export const getDenomHashResponseSchema = z.looseObject({
+export const getDenomHashResponseSchema = /* @__PURE__ */ z.looseObject({
   /** Upper-case hex SHA-256 of the trace: the part after `ibc/` of the voucher's denom. */
-  hash: z.string(),
+  hash: /* @__PURE__ */ z.string(),
 })
 /** Response of {@link getDenomHash}: `hash`. */
 export type GetDenomHashResponse = z.output<typeof getDenomHashResponseSchema>
 
 /** `GET /ibc/apps/transfer/v1/denom_hashes/{trace=**}`. */
-export const getDenomHashEndpoint = defineEndpoint({
+export const getDenomHashEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcTransfer/denomHash',
   method: 'GET',
   path: '/ibc/apps/transfer/v1/denom_hashes/{trace=**}',

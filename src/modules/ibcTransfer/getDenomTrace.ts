@@ -1,13 +1,13 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
 /** Where an IBC voucher came from: the channels it crossed and its denom at the source. */
-export const denomTraceSchema = z.looseObject({
+export const denomTraceSchema = /* @__PURE__ */ z.looseObject({
   /** Port and channel pairs the token crossed, nearest first (`transfer/channel-0`). */
-  path: z.string(),
+  path: /* @__PURE__ */ z.string(),
   /** The denom on the chain the token comes from (`uatom`). */
-  base_denom: z.string(),
+  base_denom: /* @__PURE__ */ z.string(),
 })
 /** Where an IBC voucher came from. */
 export type DenomTrace = z.output<typeof denomTraceSchema>
@@ -19,14 +19,14 @@ export type GetDenomTraceParameters = {
 }
 
 /** Response of {@link getDenomTrace}. */
-export const getDenomTraceResponseSchema = z.looseObject({
+export const getDenomTraceResponseSchema = /* @__PURE__ */ z.looseObject({
   denom_trace: denomTraceSchema,
 })
 /** Response of {@link getDenomTrace}: `denom_trace`. */
 export type GetDenomTraceResponse = z.output<typeof getDenomTraceResponseSchema>
 
 /** `GET /ibc/apps/transfer/v1/denom_traces/{hash=**}`. */
-export const getDenomTraceEndpoint = defineEndpoint({
+export const getDenomTraceEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcTransfer/denomTrace',
   method: 'GET',
   path: '/ibc/apps/transfer/v1/denom_traces/{hash=**}',

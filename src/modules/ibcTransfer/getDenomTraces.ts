@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -11,15 +11,15 @@ export type GetDenomTracesParameters = {
 }
 
 /** Response of {@link getDenomTraces}. */
-export const getDenomTracesResponseSchema = z.looseObject({
-  denom_traces: z.array(denomTraceSchema),
+export const getDenomTracesResponseSchema = /* @__PURE__ */ z.looseObject({
+  denom_traces: /* @__PURE__ */ z.array(denomTraceSchema),
   pagination: pageResponseSchema,
 })
 /** Response of {@link getDenomTraces}: `denom_traces` and `pagination`. */
 export type GetDenomTracesResponse = z.output<typeof getDenomTracesResponseSchema>
 
 /** `GET /ibc/apps/transfer/v1/denom_traces`. */
-export const getDenomTracesEndpoint = defineEndpoint({
+export const getDenomTracesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcTransfer/denomTraces',
   method: 'GET',
   path: '/ibc/apps/transfer/v1/denom_traces',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
@@ -11,15 +11,15 @@ export type GetEscrowAddressParameters = {
 }
 
 /** Response of {@link getEscrowAddress}. */
-export const getEscrowAddressResponseSchema = z.looseObject({
+export const getEscrowAddressResponseSchema = /* @__PURE__ */ z.looseObject({
   /** Bech32 address that holds the tokens sent out over the channel. */
-  escrow_address: z.string(),
+  escrow_address: /* @__PURE__ */ z.string(),
 })
 /** Response of {@link getEscrowAddress}: `escrow_address`. */
 export type GetEscrowAddressResponse = z.output<typeof getEscrowAddressResponseSchema>
 
 /** `GET /ibc/apps/transfer/v1/channels/{channel_id}/ports/{port_id}/escrow_address`. */
-export const getEscrowAddressEndpoint = defineEndpoint({
+export const getEscrowAddressEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcTransfer/escrowAddress',
   method: 'GET',
   path: '/ibc/apps/transfer/v1/channels/{channel_id}/ports/{port_id}/escrow_address',

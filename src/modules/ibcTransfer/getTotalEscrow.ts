@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
@@ -10,7 +10,7 @@ export type GetTotalEscrowParameters = {
 }
 
 /** Response of {@link getTotalEscrow}. */
-export const getTotalEscrowResponseSchema = z.looseObject({
+export const getTotalEscrowResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The amount in escrow over all channels; zero for a denom never sent out. */
   amount: coinSchema,
 })
@@ -18,7 +18,7 @@ export const getTotalEscrowResponseSchema = z.looseObject({
 export type GetTotalEscrowResponse = z.output<typeof getTotalEscrowResponseSchema>
 
 /** `GET /ibc/apps/transfer/v1/denoms/{denom=**}/total_escrow`. */
-export const getTotalEscrowEndpoint = defineEndpoint({
+export const getTotalEscrowEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcTransfer/totalEscrow',
   method: 'GET',
   path: '/ibc/apps/transfer/v1/denoms/{denom=**}/total_escrow',

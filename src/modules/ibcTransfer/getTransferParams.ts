@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
@@ -6,19 +6,19 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 export type GetTransferParamsParameters = Record<never, never>
 
 /** Response of {@link getTransferParams}. */
-export const getTransferParamsResponseSchema = z.looseObject({
-  params: z.looseObject({
+export const getTransferParamsResponseSchema = /* @__PURE__ */ z.looseObject({
+  params: /* @__PURE__ */ z.looseObject({
     /** Whether tokens may be sent from this chain. */
-    send_enabled: z.boolean(),
+    send_enabled: /* @__PURE__ */ z.boolean(),
     /** Whether tokens may be received by this chain. */
-    receive_enabled: z.boolean(),
+    receive_enabled: /* @__PURE__ */ z.boolean(),
   }),
 })
 /** Response of {@link getTransferParams}: `params`. */
 export type GetTransferParamsResponse = z.output<typeof getTransferParamsResponseSchema>
 
 /** `GET /ibc/apps/transfer/v1/params`. */
-export const getTransferParamsEndpoint = defineEndpoint<
+export const getTransferParamsEndpoint = /* @__PURE__ */ defineEndpoint<
   GetTransferParamsParameters,
   typeof getTransferParamsResponseSchema
 >({

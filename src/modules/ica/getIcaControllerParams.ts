@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
@@ -6,17 +6,17 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 export type GetIcaControllerParamsParameters = Record<never, never>
 
 /** Response of {@link getIcaControllerParams}. */
-export const getIcaControllerParamsResponseSchema = z.looseObject({
-  params: z.looseObject({
+export const getIcaControllerParamsResponseSchema = /* @__PURE__ */ z.looseObject({
+  params: /* @__PURE__ */ z.looseObject({
     /** Whether this chain may control interchain accounts on other chains. */
-    controller_enabled: z.boolean(),
+    controller_enabled: /* @__PURE__ */ z.boolean(),
   }),
 })
 /** Response of {@link getIcaControllerParams}: `params`. */
 export type GetIcaControllerParamsResponse = z.output<typeof getIcaControllerParamsResponseSchema>
 
 /** `GET /ibc/apps/interchain_accounts/controller/v1/params`. */
-export const getIcaControllerParamsEndpoint = defineEndpoint<
+export const getIcaControllerParamsEndpoint = /* @__PURE__ */ defineEndpoint<
   GetIcaControllerParamsParameters,
   typeof getIcaControllerParamsResponseSchema
 >({

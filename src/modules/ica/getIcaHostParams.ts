@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
@@ -6,19 +6,19 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 export type GetIcaHostParamsParameters = Record<never, never>
 
 /** Response of {@link getIcaHostParams}. */
-export const getIcaHostParamsResponseSchema = z.looseObject({
-  params: z.looseObject({
+export const getIcaHostParamsResponseSchema = /* @__PURE__ */ z.looseObject({
+  params: /* @__PURE__ */ z.looseObject({
     /** Whether other chains may open interchain accounts on this chain. */
-    host_enabled: z.boolean(),
+    host_enabled: /* @__PURE__ */ z.boolean(),
     /** Type URLs of the messages an interchain account may execute here; `*` allows every message. */
-    allow_messages: z.array(z.string()),
+    allow_messages: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   }),
 })
 /** Response of {@link getIcaHostParams}: `params`. */
 export type GetIcaHostParamsResponse = z.output<typeof getIcaHostParamsResponseSchema>
 
 /** `GET /ibc/apps/interchain_accounts/host/v1/params`. */
-export const getIcaHostParamsEndpoint = defineEndpoint<
+export const getIcaHostParamsEndpoint = /* @__PURE__ */ defineEndpoint<
   GetIcaHostParamsParameters,
   typeof getIcaHostParamsResponseSchema
 >({

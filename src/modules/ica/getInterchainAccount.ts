@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
@@ -11,15 +11,15 @@ export type GetInterchainAccountParameters = {
 }
 
 /** Response of {@link getInterchainAccount}. */
-export const getInterchainAccountResponseSchema = z.looseObject({
+export const getInterchainAccountResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The interchain account's address on the host chain, in the host's own bech32 form. */
-  address: z.string(),
+  address: /* @__PURE__ */ z.string(),
 })
 /** Response of {@link getInterchainAccount}: `address`. */
 export type GetInterchainAccountResponse = z.output<typeof getInterchainAccountResponseSchema>
 
 /** `GET /ibc/apps/interchain_accounts/controller/v1/owners/{owner}/connections/{connection_id}`. */
-export const getInterchainAccountEndpoint = defineEndpoint({
+export const getInterchainAccountEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ica/interchainAccount',
   method: 'GET',
   path: '/ibc/apps/interchain_accounts/controller/v1/owners/{owner}/connections/{connection_id}',

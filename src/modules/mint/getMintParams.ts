@@ -1,14 +1,14 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { decimalSchema, uint64Schema } from '../../core/schemas.ts'
 
 /** One scheduled token release: `token_release_amount` minted between two dates. */
-export const scheduledTokenReleaseSchema = z.looseObject({
+export const scheduledTokenReleaseSchema = /* @__PURE__ */ z.looseObject({
   /** First day (`yyyy-mm-dd`). */
-  start_date: z.string(),
+  start_date: /* @__PURE__ */ z.string(),
   /** Last day (`yyyy-mm-dd`). */
-  end_date: z.string(),
+  end_date: /* @__PURE__ */ z.string(),
   /** Amount released over the period, in base units, as a decimal string. */
   token_release_amount: uint64Schema,
 })
@@ -16,19 +16,19 @@ export const scheduledTokenReleaseSchema = z.looseObject({
 export type ScheduledTokenRelease = z.output<typeof scheduledTokenReleaseSchema>
 
 /** The mint module's parameters. */
-export const mintParamsSchema = z.looseObject({
+export const mintParamsSchema = /* @__PURE__ */ z.looseObject({
   /** Denom the module mints. */
-  mint_denom: z.string(),
+  mint_denom: /* @__PURE__ */ z.string(),
   /** Releases in date order. */
-  token_release_schedule: z.array(scheduledTokenReleaseSchema),
+  token_release_schedule: /* @__PURE__ */ z.array(scheduledTokenReleaseSchema),
   /** Maximum yearly inflation as an SDK `Dec`; sent by chains that have it. */
-  inflation_max: decimalSchema.optional(),
+  inflation_max: /* @__PURE__ */ z.optional(decimalSchema),
 })
 /** The mint module's parameters. */
 export type MintParams = z.output<typeof mintParamsSchema>
 
 /** Response of {@link getMintParams}. */
-export const getMintParamsResponseSchema = z.looseObject({ params: mintParamsSchema })
+export const getMintParamsResponseSchema = /* @__PURE__ */ z.looseObject({ params: mintParamsSchema })
 /** Response of {@link getMintParams}: `params`. */
 export type GetMintParamsResponse = z.output<typeof getMintParamsResponseSchema>
 
@@ -36,7 +36,7 @@ export type GetMintParamsResponse = z.output<typeof getMintParamsResponseSchema>
 export type GetMintParamsParameters = Record<never, never>
 
 /** `GET /{app}/mint/v1beta1/params`. */
-export const getMintParamsEndpoint = defineEndpoint<GetMintParamsParameters, typeof getMintParamsResponseSchema>({
+export const getMintParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetMintParamsParameters, typeof getMintParamsResponseSchema>({
   id: 'mint/mintParams',
   method: 'GET',
   path: '/{app}/mint/v1beta1/params',

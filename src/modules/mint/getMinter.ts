@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
@@ -7,13 +7,13 @@ import { uint64Schema } from '../../core/schemas.ts'
  * The minter: the token release in progress and its last mint. Dates are `yyyy-mm-dd`;
  * amounts are integers in base units of `denom`, as decimal strings.
  */
-export const getMinterResponseSchema = z.looseObject({
+export const getMinterResponseSchema = /* @__PURE__ */ z.looseObject({
   /** First day of the current release (`yyyy-mm-dd`). */
-  start_date: z.string(),
+  start_date: /* @__PURE__ */ z.string(),
   /** Last day of the current release (`yyyy-mm-dd`). */
-  end_date: z.string(),
+  end_date: /* @__PURE__ */ z.string(),
   /** Denom being minted. */
-  denom: z.string(),
+  denom: /* @__PURE__ */ z.string(),
   /** Amount the current release mints in all. */
   total_mint_amount: uint64Schema,
   /** Amount of the current release not minted yet. */
@@ -21,7 +21,7 @@ export const getMinterResponseSchema = z.looseObject({
   /** Amount minted by the last mint. */
   last_mint_amount: uint64Schema,
   /** Day of the last mint (`yyyy-mm-dd`; `0001-01-01` before the first). */
-  last_mint_date: z.string(),
+  last_mint_date: /* @__PURE__ */ z.string(),
   /** Block height of the last mint (`"0"` before the first). */
   last_mint_height: uint64Schema,
 })
@@ -32,7 +32,7 @@ export type GetMinterResponse = z.output<typeof getMinterResponseSchema>
 export type GetMinterParameters = Record<never, never>
 
 /** `GET /{app}/mint/v1beta1/minter`. */
-export const getMinterEndpoint = defineEndpoint<GetMinterParameters, typeof getMinterResponseSchema>({
+export const getMinterEndpoint = /* @__PURE__ */ defineEndpoint<GetMinterParameters, typeof getMinterResponseSchema>({
   id: 'mint/minter',
   method: 'GET',
   path: '/{app}/mint/v1beta1/minter',

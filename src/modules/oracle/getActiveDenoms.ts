@@ -1,9 +1,9 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
 /** Response of {@link getActiveDenoms}. */
-export const getActiveDenomsResponseSchema = z.looseObject({ actives: z.array(z.string()) })
+export const getActiveDenomsResponseSchema = /* @__PURE__ */ z.looseObject({ actives: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()) })
 /** Response of {@link getActiveDenoms}: `actives`, the denoms that have an exchange rate. */
 export type GetActiveDenomsResponse = z.output<typeof getActiveDenomsResponseSchema>
 
@@ -11,7 +11,7 @@ export type GetActiveDenomsResponse = z.output<typeof getActiveDenomsResponseSch
 export type GetActiveDenomsParameters = Record<never, never>
 
 /** `GET /{app}/oracle/denoms/actives`. */
-export const getActiveDenomsEndpoint = defineEndpoint<GetActiveDenomsParameters, typeof getActiveDenomsResponseSchema>({
+export const getActiveDenomsEndpoint = /* @__PURE__ */ defineEndpoint<GetActiveDenomsParameters, typeof getActiveDenomsResponseSchema>({
   id: 'oracle/activeDenoms',
   method: 'GET',
   path: '/{app}/oracle/denoms/actives',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
@@ -9,15 +9,15 @@ export type GetFeederDelegationParameters = {
 }
 
 /** Response of {@link getFeederDelegation}. */
-export const getFeederDelegationResponseSchema = z.looseObject({
+export const getFeederDelegationResponseSchema = /* @__PURE__ */ z.looseObject({
   /** Account allowed to vote for the validator; the validator's own account when it delegated to none. */
-  feed_addr: z.string(),
+  feed_addr: /* @__PURE__ */ z.string(),
 })
 /** Response of {@link getFeederDelegation}: `feed_addr`. */
 export type GetFeederDelegationResponse = z.output<typeof getFeederDelegationResponseSchema>
 
 /** `GET /{app}/oracle/validators/{validator_addr}/feeder`. */
-export const getFeederDelegationEndpoint = defineEndpoint({
+export const getFeederDelegationEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'oracle/feederDelegation',
   method: 'GET',
   path: '/{app}/oracle/validators/{validator_addr}/feeder',

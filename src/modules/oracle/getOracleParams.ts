@@ -1,10 +1,10 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { decimalSchema, uint64Schema } from '../../core/schemas.ts'
 
 /** The oracle module's parameters. Ratios are SDK `Dec` strings, periods and windows block counts. */
-export const oracleParamsSchema = z.looseObject({
+export const oracleParamsSchema = /* @__PURE__ */ z.looseObject({
   /** Blocks per voting period. */
   vote_period: uint64Schema,
   /** Share of voting power a rate needs to be accepted (`"0.667000000000000000"`). */
@@ -12,7 +12,7 @@ export const oracleParamsSchema = z.looseObject({
   /** Allowed deviation from the weighted median before a vote counts as a miss. */
   reward_band: decimalSchema,
   /** Denoms the oracle prices. */
-  whitelist: z.array(z.looseObject({ name: z.string() })),
+  whitelist: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ name: /* @__PURE__ */ z.string() })),
   /** Share of stake slashed for missing too many votes. */
   slash_fraction: decimalSchema,
   /** Blocks per slash window. */
@@ -26,7 +26,7 @@ export const oracleParamsSchema = z.looseObject({
 export type OracleParams = z.output<typeof oracleParamsSchema>
 
 /** Response of {@link getOracleParams}. */
-export const getOracleParamsResponseSchema = z.looseObject({ params: oracleParamsSchema })
+export const getOracleParamsResponseSchema = /* @__PURE__ */ z.looseObject({ params: oracleParamsSchema })
 /** Response of {@link getOracleParams}: `params`. */
 export type GetOracleParamsResponse = z.output<typeof getOracleParamsResponseSchema>
 
@@ -34,7 +34,7 @@ export type GetOracleParamsResponse = z.output<typeof getOracleParamsResponseSch
 export type GetOracleParamsParameters = Record<never, never>
 
 /** `GET /{app}/oracle/params`. */
-export const getOracleParamsEndpoint = defineEndpoint<GetOracleParamsParameters, typeof getOracleParamsResponseSchema>({
+export const getOracleParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetOracleParamsParameters, typeof getOracleParamsResponseSchema>({
   id: 'oracle/oracleParams',
   method: 'GET',
   path: '/{app}/oracle/params',

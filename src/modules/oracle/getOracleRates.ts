@@ -1,10 +1,10 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { decimalSchema, int64Schema } from '../../core/schemas.ts'
 
 /** The oracle's aggregated rate of one denom. */
-export const oracleExchangeRateSchema = z.looseObject({
+export const oracleExchangeRateSchema = /* @__PURE__ */ z.looseObject({
   /** Rate as a decimal string. */
   exchange_rate: decimalSchema,
   /** Block height of the last update. */
@@ -14,9 +14,9 @@ export const oracleExchangeRateSchema = z.looseObject({
 })
 
 /** Response of {@link getOracleRates}. */
-export const getOracleRatesResponseSchema = z.looseObject({
-  denom_oracle_exchange_rate: z.array(
-    z.looseObject({ denom: z.string(), oracle_exchange_rate: oracleExchangeRateSchema }),
+export const getOracleRatesResponseSchema = /* @__PURE__ */ z.looseObject({
+  denom_oracle_exchange_rate: /* @__PURE__ */ z.array(
+    /* @__PURE__ */ z.looseObject({ denom: /* @__PURE__ */ z.string(), oracle_exchange_rate: oracleExchangeRateSchema }),
   ),
 })
 /** Response of {@link getOracleRates}: `denom_oracle_exchange_rate`. */
@@ -26,7 +26,7 @@ export type GetOracleRatesResponse = z.output<typeof getOracleRatesResponseSchem
 export type GetOracleRatesParameters = Record<never, never>
 
 /** `GET /{app}/oracle/denoms/exchange_rates`. */
-export const getOracleRatesEndpoint = defineEndpoint<GetOracleRatesParameters, typeof getOracleRatesResponseSchema>({
+export const getOracleRatesEndpoint = /* @__PURE__ */ defineEndpoint<GetOracleRatesParameters, typeof getOracleRatesResponseSchema>({
   id: 'oracle/oracleRates',
   method: 'GET',
   path: '/{app}/oracle/denoms/exchange_rates',

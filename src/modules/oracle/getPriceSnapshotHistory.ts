@@ -1,16 +1,16 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int64Schema } from '../../core/schemas.ts'
 import { oracleExchangeRateSchema } from './getOracleRates.ts'
 
 /** The rates of every active denom at one moment. */
-export const priceSnapshotSchema = z.looseObject({
+export const priceSnapshotSchema = /* @__PURE__ */ z.looseObject({
   /** Unix time of the block that took the snapshot, in seconds. */
   snapshot_timestamp: int64Schema,
-  price_snapshot_items: z.array(
-    z.looseObject({
-      denom: z.string(),
+  price_snapshot_items: /* @__PURE__ */ z.array(
+    /* @__PURE__ */ z.looseObject({
+      denom: /* @__PURE__ */ z.string(),
       /** The rate as it stood when the snapshot was taken. */
       oracle_exchange_rate: oracleExchangeRateSchema,
     }),
@@ -20,7 +20,7 @@ export const priceSnapshotSchema = z.looseObject({
 export type PriceSnapshot = z.output<typeof priceSnapshotSchema>
 
 /** Response of {@link getPriceSnapshotHistory}. */
-export const getPriceSnapshotHistoryResponseSchema = z.looseObject({ price_snapshot: z.array(priceSnapshotSchema) })
+export const getPriceSnapshotHistoryResponseSchema = /* @__PURE__ */ z.looseObject({ price_snapshot: /* @__PURE__ */ z.array(priceSnapshotSchema) })
 /** Response of {@link getPriceSnapshotHistory}: `price_snapshot`, oldest first. */
 export type GetPriceSnapshotHistoryResponse = z.output<typeof getPriceSnapshotHistoryResponseSchema>
 
@@ -28,7 +28,7 @@ export type GetPriceSnapshotHistoryResponse = z.output<typeof getPriceSnapshotHi
 export type GetPriceSnapshotHistoryParameters = Record<never, never>
 
 /** `GET /{app}/oracle/denoms/price_snapshot_history`. */
-export const getPriceSnapshotHistoryEndpoint = defineEndpoint<
+export const getPriceSnapshotHistoryEndpoint = /* @__PURE__ */ defineEndpoint<
   GetPriceSnapshotHistoryParameters,
   typeof getPriceSnapshotHistoryResponseSchema
 >({

@@ -1,10 +1,10 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
 
 /** Response of {@link getSlashWindow}. */
-export const getSlashWindowResponseSchema = z.looseObject({
+export const getSlashWindowResponseSchema = /* @__PURE__ */ z.looseObject({
   /** Vote periods completed in the current slash window. */
   window_progress: uint64Schema,
 })
@@ -15,7 +15,7 @@ export type GetSlashWindowResponse = z.output<typeof getSlashWindowResponseSchem
 export type GetSlashWindowParameters = Record<never, never>
 
 /** `GET /{app}/oracle/slash_window`. */
-export const getSlashWindowEndpoint = defineEndpoint<GetSlashWindowParameters, typeof getSlashWindowResponseSchema>({
+export const getSlashWindowEndpoint = /* @__PURE__ */ defineEndpoint<GetSlashWindowParameters, typeof getSlashWindowResponseSchema>({
   id: 'oracle/slashWindow',
   method: 'GET',
   path: '/{app}/oracle/slash_window',

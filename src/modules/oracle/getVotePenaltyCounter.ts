@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
@@ -10,7 +10,7 @@ export type GetVotePenaltyCounterParameters = {
 }
 
 /** A validator's oracle voting record in the current slash window. */
-export const votePenaltyCounterSchema = z.looseObject({
+export const votePenaltyCounterSchema = /* @__PURE__ */ z.looseObject({
   /** Vote periods with a vote outside the reward band or missing a target. */
   miss_count: uint64Schema,
   /** Vote periods without a vote. */
@@ -22,12 +22,12 @@ export const votePenaltyCounterSchema = z.looseObject({
 export type VotePenaltyCounter = z.output<typeof votePenaltyCounterSchema>
 
 /** Response of {@link getVotePenaltyCounter}. */
-export const getVotePenaltyCounterResponseSchema = z.looseObject({ vote_penalty_counter: votePenaltyCounterSchema })
+export const getVotePenaltyCounterResponseSchema = /* @__PURE__ */ z.looseObject({ vote_penalty_counter: votePenaltyCounterSchema })
 /** Response of {@link getVotePenaltyCounter}: `vote_penalty_counter`. */
 export type GetVotePenaltyCounterResponse = z.output<typeof getVotePenaltyCounterResponseSchema>
 
 /** `GET /{app}/oracle/validators/{validator_addr}/vote_penalty_counter`. */
-export const getVotePenaltyCounterEndpoint = defineEndpoint({
+export const getVotePenaltyCounterEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'oracle/votePenaltyCounter',
   method: 'GET',
   path: '/{app}/oracle/validators/{validator_addr}/vote_penalty_counter',

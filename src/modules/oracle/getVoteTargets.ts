@@ -1,9 +1,9 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
 /** Response of {@link getVoteTargets}. */
-export const getVoteTargetsResponseSchema = z.looseObject({ vote_targets: z.array(z.string()) })
+export const getVoteTargetsResponseSchema = /* @__PURE__ */ z.looseObject({ vote_targets: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()) })
 /** Response of {@link getVoteTargets}: `vote_targets`, the denoms validators vote on this period. */
 export type GetVoteTargetsResponse = z.output<typeof getVoteTargetsResponseSchema>
 
@@ -11,7 +11,7 @@ export type GetVoteTargetsResponse = z.output<typeof getVoteTargetsResponseSchem
 export type GetVoteTargetsParameters = Record<never, never>
 
 /** `GET /{app}/oracle/denoms/vote_targets`. */
-export const getVoteTargetsEndpoint = defineEndpoint<GetVoteTargetsParameters, typeof getVoteTargetsResponseSchema>({
+export const getVoteTargetsEndpoint = /* @__PURE__ */ defineEndpoint<GetVoteTargetsParameters, typeof getVoteTargetsResponseSchema>({
   id: 'oracle/voteTargets',
   method: 'GET',
   path: '/{app}/oracle/denoms/vote_targets',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -29,7 +29,7 @@ export type BroadcastTxParameters = {
 }
 
 /** Response of {@link broadcastTx}. */
-export const broadcastTxResponseSchema = z.looseObject({
+export const broadcastTxResponseSchema = /* @__PURE__ */ z.looseObject({
   /**
    * CheckTx's verdict: `code` 0 means the mempool took the transaction
    * (`height` is `"0"` until a block includes it); otherwise `codespace`,
@@ -41,7 +41,7 @@ export const broadcastTxResponseSchema = z.looseObject({
 export type BroadcastTxResponse = z.output<typeof broadcastTxResponseSchema>
 
 /** `POST /{sdk}/tx/v1beta1/txs`. */
-export const broadcastTxEndpoint = defineEndpoint({
+export const broadcastTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/broadcastTx',
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/txs',

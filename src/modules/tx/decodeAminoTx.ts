@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -11,15 +11,15 @@ export type DecodeAminoTxParameters = {
 }
 
 /** Response of {@link decodeAminoTx}. */
-export const decodeAminoTxResponseSchema = z.looseObject({
+export const decodeAminoTxResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The amino JSON of the StdTx, as a string: `{"type":"cosmos-sdk/StdTx","value":{...}}`. */
-  amino_json: z.string(),
+  amino_json: /* @__PURE__ */ z.string(),
 })
 /** Response of {@link decodeAminoTx}: `amino_json`. */
 export type DecodeAminoTxResponse = z.output<typeof decodeAminoTxResponseSchema>
 
 /** `POST /{sdk}/tx/v1beta1/decode/amino` (SDK 0.47+). */
-export const decodeAminoTxEndpoint = defineEndpoint({
+export const decodeAminoTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/decodeAminoTx',
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/decode/amino',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -12,7 +12,7 @@ export type DecodeTxParameters = {
 }
 
 /** Response of {@link decodeTx}. */
-export const decodeTxResponseSchema = z.looseObject({
+export const decodeTxResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The transaction in proto3 JSON: messages as `{"@type": ..., ...fields}`. */
   tx: txSchema,
 })
@@ -20,7 +20,7 @@ export const decodeTxResponseSchema = z.looseObject({
 export type DecodeTxResponse = z.output<typeof decodeTxResponseSchema>
 
 /** `POST /{sdk}/tx/v1beta1/decode` (SDK 0.47+). */
-export const decodeTxEndpoint = defineEndpoint({
+export const decodeTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/decodeTx',
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/decode',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -14,7 +14,7 @@ export type EncodeAminoTxParameters = {
 }
 
 /** Response of {@link encodeAminoTx}. */
-export const encodeAminoTxResponseSchema = z.looseObject({
+export const encodeAminoTxResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The legacy amino binary of the StdTx, base64. */
   amino_binary: bytesSchema,
 })
@@ -22,7 +22,7 @@ export const encodeAminoTxResponseSchema = z.looseObject({
 export type EncodeAminoTxResponse = z.output<typeof encodeAminoTxResponseSchema>
 
 /** `POST /{sdk}/tx/v1beta1/encode/amino` (SDK 0.47+). */
-export const encodeAminoTxEndpoint = defineEndpoint({
+export const encodeAminoTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/encodeAminoTx',
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/encode/amino',

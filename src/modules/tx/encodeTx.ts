@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -14,7 +14,7 @@ export type EncodeTxParameters = {
 }
 
 /** Response of {@link encodeTx}. */
-export const encodeTxResponseSchema = z.looseObject({
+export const encodeTxResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The raw transaction (`TxRaw` bytes), base64. */
   tx_bytes: bytesSchema,
 })
@@ -22,7 +22,7 @@ export const encodeTxResponseSchema = z.looseObject({
 export type EncodeTxResponse = z.output<typeof encodeTxResponseSchema>
 
 /** `POST /{sdk}/tx/v1beta1/encode` (SDK 0.47+). */
-export const encodeTxEndpoint = defineEndpoint({
+export const encodeTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/encodeTx',
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/encode',

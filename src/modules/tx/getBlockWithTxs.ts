@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -19,9 +19,9 @@ export type GetBlockWithTxsParameters = {
 }
 
 /** Response of {@link getBlockWithTxs}. */
-export const getBlockWithTxsResponseSchema = z.looseObject({
+export const getBlockWithTxsResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The page's transactions, decoded, in block order. */
-  txs: z.array(txSchema),
+  txs: /* @__PURE__ */ z.array(txSchema),
   block_id: blockIdSchema,
   /** The whole block, every transaction of it in `data.txs` as raw bytes. */
   block: blockSchema,
@@ -32,7 +32,7 @@ export const getBlockWithTxsResponseSchema = z.looseObject({
 export type GetBlockWithTxsResponse = z.output<typeof getBlockWithTxsResponseSchema>
 
 /** `GET /{sdk}/tx/v1beta1/txs/block/{height}` (SDK 0.45.2+). */
-export const getBlockWithTxsEndpoint = defineEndpoint({
+export const getBlockWithTxsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/blockWithTxs',
   method: 'GET',
   path: '/{sdk}/tx/v1beta1/txs/block/{height}',

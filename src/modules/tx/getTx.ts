@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { txResponseSchema, txSchema } from '../../core/schemas.ts'
@@ -10,7 +10,7 @@ export type GetTxParameters = {
 }
 
 /** Response of {@link getTx}. */
-export const getTxResponseSchema = z.looseObject({
+export const getTxResponseSchema = /* @__PURE__ */ z.looseObject({
   tx: txSchema,
   tx_response: txResponseSchema,
 })
@@ -18,7 +18,7 @@ export const getTxResponseSchema = z.looseObject({
 export type GetTxResponse = z.output<typeof getTxResponseSchema>
 
 /** `GET /{sdk}/tx/v1beta1/txs/{hash}`. */
-export const getTxEndpoint = defineEndpoint({
+export const getTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/tx',
   method: 'GET',
   path: '/{sdk}/tx/v1beta1/txs/{hash}',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
@@ -34,18 +34,18 @@ export type GetTxSearchParameters = {
 }
 
 /** Response of {@link getTxSearch}. */
-export const getTxSearchResponseSchema = z.looseObject({
-  txs: z.array(txSchema).nullish(),
-  tx_responses: z.array(txResponseSchema).nullish(),
+export const getTxSearchResponseSchema = /* @__PURE__ */ z.looseObject({
+  txs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(txSchema)),
+  tx_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(txResponseSchema)),
   pagination: pageResponseSchema,
   /** Total matches (SDK 0.50+; older chains report it in `pagination.total`). */
-  total: uint64Schema.optional(),
+  total: /* @__PURE__ */ z.optional(uint64Schema),
 })
 /** Response of {@link getTxSearch}: `txs`, `tx_responses`, `pagination`, `total`. */
 export type GetTxSearchResponse = z.output<typeof getTxSearchResponseSchema>
 
 /** `GET /{sdk}/tx/v1beta1/txs`. */
-export const getTxSearchEndpoint = defineEndpoint({
+export const getTxSearchEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/txSearch',
   method: 'GET',
   path: '/{sdk}/tx/v1beta1/txs',

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -17,28 +17,28 @@ export type SimulateTxParameters = {
 }
 
 /** Response of {@link simulateTx}. */
-export const simulateTxResponseSchema = z.looseObject({
-  gas_info: z.looseObject({
+export const simulateTxResponseSchema = /* @__PURE__ */ z.looseObject({
+  gas_info: /* @__PURE__ */ z.looseObject({
     /** The gas limit the transaction's fee sets. */
     gas_wanted: uint64Schema,
     /** Gas the transaction used: the basis of a gas estimate. */
     gas_used: uint64Schema,
   }),
-  result: z.looseObject({
+  result: /* @__PURE__ */ z.looseObject({
     /** `TxMsgData` bytes (deprecated by SDK 0.46 in favour of `msg_responses`). */
-    data: bytesSchema.nullish(),
-    log: z.string(),
+    data: /* @__PURE__ */ z.nullish(bytesSchema),
+    log: /* @__PURE__ */ z.string(),
     /** The events the transaction would emit. */
-    events: z.array(eventSchema),
+    events: /* @__PURE__ */ z.array(eventSchema),
     /** What each message would return, in proto3 JSON (SDK 0.46+). */
-    msg_responses: z.array(anySchema).nullish(),
+    msg_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(anySchema)),
   }),
 })
 /** Response of {@link simulateTx}: `gas_info` and `result`. */
 export type SimulateTxResponse = z.output<typeof simulateTxResponseSchema>
 
 /** `POST /{sdk}/tx/v1beta1/simulate` (SDK 0.43+ for `tx_bytes`). */
-export const simulateTxEndpoint = defineEndpoint({
+export const simulateTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/simulateTx',
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/simulate',

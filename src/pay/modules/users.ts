@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../../core/zod.ts'
 import { definePayModule } from '../module.ts'
 
 /**
@@ -10,14 +10,14 @@ import { definePayModule } from '../module.ts'
  * const user = payUserSchema.parse(json)
  * ```
  */
-export const payUserSchema = z.looseObject({
-  userId: z.number().int(),
-  userName: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  accountId: z.number().int(),
-  omsId: z.number().int(),
-  use2FA: z.boolean(),
+export const payUserSchema = /* @__PURE__ */ z.looseObject({
+  userId: /* @__PURE__ */ z.int(),
+  userName: /* @__PURE__ */ z.string(),
+  email: /* @__PURE__ */ z.string(),
+  emailVerified: /* @__PURE__ */ z.boolean(),
+  accountId: /* @__PURE__ */ z.int(),
+  omsId: /* @__PURE__ */ z.int(),
+  use2FA: /* @__PURE__ */ z.boolean(),
 })
 
 /** The authenticated user object of SPEC.md. */
@@ -32,7 +32,7 @@ export type PayUser = z.output<typeof payUserSchema>
  * const me = await payQuery(payClient, usersModule, 'Me')
  * ```
  */
-export const usersModule = definePayModule({
+export const usersModule = /* @__PURE__ */ definePayModule({
   name: 'Users',
   queries: {
     Me: { response: payUserSchema },

@@ -1,0 +1,40 @@
+// Size budgets of the built package (`npm run size`; `npm test` fails when one is exceeded).
+// Each is min+gzip (gzip -9) of what an app bundles with esbuild when it imports that much,
+// with the peers external (size-limit ignores peerDependencies; react/jsx-runtime listed too).
+// Each limit is the measured size plus 5%, rounded up: lower it whenever the size drops, so
+// size only ever goes down. `bench/size.bench.ts` reports the same checks against the issue's targets.
+const peers = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query']
+
+/** @type {import('size-limit').SizeLimitConfig} */
+export default [
+  {
+    name: 'useBalances alone',
+    path: 'dist/index.js',
+    import: '{ useBalances }',
+    gzip: true,
+    ignore: peers,
+    // Measured 14,208 B. Target 12 KB: zod/mini's core (about 4.6 KB), ky (4.5 KB) and the client,
+    // request and error classes (5 KB) are what remain.
+    limit: '14919 B',
+  },
+  {
+    name: 'root entry',
+    path: 'dist/index.js',
+    import: '*',
+    gzip: true,
+    ignore: peers,
+    // Measured 32,325 B; target 60 KB.
+    limit: '33942 B',
+  },
+  {
+    // `gatekit/components` beyond the root is this minus `root entry` (the bench prints it).
+    name: 'root + components',
+    path: 'bench/size/root-and-components.js',
+    gzip: true,
+    ignore: peers,
+    // Measured 69,671 B: components are 37,346 B beyond the root; target 35 KB beyond the root.
+    limit: '73155 B',
+  },
+  // The standalone widget joins here: name it 'standalone widget (React included)' (the name
+  // bench/size.bench.ts gives its 120 KB target), path 'dist/widget.js', gzip, no ignore (React is inside).
+]

@@ -1,0 +1,247 @@
+import { $constructor, $ZodArray, $ZodObject, type $ZodType, type ParseContextInternal, type ParsePayload } from 'zod/v4/core'
+import { ZodMiniType } from 'zod/mini'
+import * as z from 'zod/mini'
+
+// The one zod flavour of the library: zod/mini, whose functions tree-shake (the classic API's
+// methods pull in all of zod). `looseObject` and `array` replace zod/mini's own with the same
+// schemas plus a check-only pass in front of zod's parser: leaves (strings, regex-checked
+// strings, integers, booleans, literals, their optional/nullable forms) are tested inline, and
+// a valid value is returned as it is instead of being copied, so a loose object needs no pass
+// over its unknown keys. A child whose output differs from its input (a default) gets a
+// shallow copy; anything invalid, async or encoding runs zod's own parser from the start, so
+// issues, paths and messages are exactly zod's. On the devnet's 1,000-transaction page this
+// brings validation from about 1.6-2.2x `JSON.parse` (classic) to about 1.15x.
+//
+// Every schema built here is an ordinary zod/mini schema (`ZodMiniObject`, `ZodMiniArray`), so
+// `z.output`, `z.safeParse`, `z.extend`, `.shape` and JSON Schema work as with zod's own.
+// Library modules import `* as z` from this file, never from 'zod'.
+
+// Named re-exports, not `export *`: a bundler turns `export *` of a package into a runtime
+// namespace object that keeps every function of zod/mini in the bundle.
+export {
+  _default,
+  boolean,
+  discriminatedUnion,
+  enum,
+  extend,
+  int,
+  lazy,
+  literal,
+  nullable,
+  nullish,
+  number,
+  object,
+  optional,
+  parse,
+  refine,
+  regex,
+  safeParse,
+  string,
+  union,
+  unknown,
+  ZodMiniArray,
+  ZodMiniObject,
+  ZodMiniType,
+} from 'zod/mini'
+export type { core, infer, input, output } from 'zod/mini'
+
+/** A zod schema of either flavour with the given output and input. */
+export type ZodType<Output = unknown, Input = unknown> = $ZodType<Output, Input>
+
+type Guard = (value: unknown) => boolean
+type Run = (payload: ParsePayload, ctx: ParseContextInternal) => ParsePayload | Promise<ParsePayload>
+/** A check-only test: the value's output (the value itself unless a default fills in), or `fail`. */
+type Check = (value: unknown, ctx: ParseContextInternal) => unknown
+type Child = { check: Check; required: boolean }
+
+const isString: Guard = (value) => typeof value === 'string'
+const isBoolean: Guard = (value) => typeof value === 'boolean'
+const isSafeInteger: Guard = (value) => Number.isSafeInteger(value)
+const isFiniteNumber: Guard = (value) => typeof value === 'number' && Number.isFinite(value)
+const isAnything: Guard = () => true
+
+/**
+ * An inline test exactly as strict as the schema's own parse, or undefined when the schema is
+ * not a plain leaf (then its own parser runs).
+ */
+function leafGuard(schema: $ZodType): Guard | undefined {
+  const def = schema._zod.def as $ZodType['_zod']['def'] & {
+    coerce?: boolean
+    format?: string
+    innerType?: $ZodType
+  }
+  const checks = def.checks ?? []
+  if (def.coerce) return undefined
+  switch (def.type) {
+    case 'string': {
+      if (checks.length === 0) return isString
+      const check = checks[0]!._zod.def as { check: string; format?: string; pattern?: RegExp; when?: unknown }
+      const pattern = check.pattern
+      if (checks.length > 1 || check.check !== 'string_format' || check.format !== 'regex' || check.when) return undefined
+      if (!pattern || pattern.global || pattern.sticky) return undefined
+      return (value) => typeof value === 'string' && pattern.test(value)
+    }
+    case 'number':
+      // `z.int()` is a number schema that is its own format check.
+      if (checks.length > 0) return undefined
+      return def.format === 'safeint' ? isSafeInteger : def.format === undefined ? isFiniteNumber : undefined
+    case 'boolean':
+      return checks.length === 0 ? isBoolean : undefined
+    case 'unknown':
+    case 'any':
+      return checks.length === 0 ? isAnything : undefined
+    case 'literal':
+    case 'enum': {
+      const values = schema._zod.values
+      return checks.length === 0 && values ? (value) => values.has(value as never) : undefined
+    }
+    case 'optional':
+    case 'nullable': {
+      const inner = def.innerType && checks.length === 0 ? leafGuard(def.innerType) : undefined
+      if (!inner) return undefined
+      return def.type === 'optional' ? (value) => value === undefined || inner(value) : (value) => value === null || inner(value)
+    }
+    default:
+      return undefined
+  }
+}
+
+// The check-only tests of this module's objects and arrays, called directly by a parent so that
+// no parse payload is allocated per element.
+const directChecks = new WeakMap<$ZodType, Check>()
+
+function checkOf(schema: $ZodType): Check {
+  const guard = leafGuard(schema)
+  if (guard) return (value) => (guard(value) ? value : fail)
+  const def = schema._zod.def as $ZodType['_zod']['def'] & { innerType?: $ZodType }
+  if (!def.checks?.length) {
+    const direct = directChecks.get(schema)
+    if (direct) return direct
+    if ((def.type === 'optional' || def.type === 'nullable') && def.innerType) {
+      const inner = checkOf(def.innerType)
+      const empty = def.type === 'optional' ? undefined : null
+      return (value, ctx) => (value === empty ? value : inner(value, ctx))
+    }
+  }
+  const run = schema._zod.run as Run
+  return (value, ctx) => {
+    const result = run({ value, issues: [] }, ctx)
+    if (result instanceof Promise || result.issues.length > 0 || result.aborted) return fail
+    return result.value
+  }
+}
+
+function childOf(schema: $ZodType): Child {
+  return { check: checkOf(schema), required: schema._zod.optin === undefined }
+}
+
+/** Installs a check-only pass in front of zod's own parse, which decides whenever the pass fails. */
+function withCheckOnlyPass(inst: $ZodType, check: Check): void {
+  directChecks.set(inst, check)
+  const parse = inst._zod.parse
+  inst._zod.parse = (payload, ctx) => {
+    if (!checksOnly(ctx)) return parse(payload, ctx)
+    const output = check(payload.value, ctx)
+    if (output === fail) return parse(payload, ctx)
+    payload.value = output
+    return payload
+  }
+}
+
+/** The check-only pass applies to ordinary synchronous parsing only. */
+function checksOnly(ctx: ParseContextInternal | undefined): boolean {
+  return ctx?.async === false && ctx.direction !== 'backward' && !ctx.skipChecks
+}
+
+const hasOwn = Object.prototype.hasOwnProperty
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const fail: unique symbol = /* @__PURE__ */ Symbol('fail')
+
+/** `.shape`, as zod/mini's objects have it (without zod's `util` namespace, which would bundle all of it). */
+function exposeShape(inst: z.ZodMiniObject): void {
+  Object.defineProperty(inst, 'shape', { configurable: true, get: () => inst._zod.def.shape })
+}
+
+const ZodMiniLooseObject: z.core.$constructor<z.ZodMiniObject> = /* @__PURE__ */ $constructor('ZodMiniObject', (inst, def) => {
+  $ZodObject.init(inst, def)
+  ZodMiniType.init(inst, def)
+  exposeShape(inst)
+  let keys: string[] | undefined
+  let children: Child[] = []
+  withCheckOnlyPass(inst, (input, ctx) => {
+    // An own `__proto__` key is left to zod, which drops it from the output.
+    if (!isObject(input) || hasOwn.call(input, '__proto__')) return fail
+    if (!keys) {
+      const shape = def.shape as Record<string, $ZodType>
+      keys = Object.keys(shape)
+      children = keys.map((key) => childOf(shape[key]!))
+    }
+    let output = input
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index]!
+      const child = children[index]!
+      const value = input[key]
+      if (value === undefined && child.required && !(key in input)) return fail
+      const result = child.check(value, ctx)
+      if (result === fail) return fail
+      if (result !== value) {
+        if (output === input) output = { ...input }
+        output[key] = result
+      }
+    }
+    return output
+  })
+})
+
+const ZodMiniCheckedArray: z.core.$constructor<z.ZodMiniArray> = /* @__PURE__ */ $constructor('ZodMiniArray', (inst, def) => {
+  $ZodArray.init(inst, def)
+  ZodMiniType.init(inst, def)
+  let element: Check | undefined
+  withCheckOnlyPass(inst, (input, ctx) => {
+    if (!Array.isArray(input)) return fail
+    element ??= checkOf(def.element)
+    let output = input
+    for (let index = 0; index < input.length; index++) {
+      const value: unknown = input[index]
+      const result = element(value, ctx)
+      if (result === fail) return fail
+      if (result !== value) {
+        if (output === input) output = input.slice()
+        output[index] = result
+      }
+    }
+    return output
+  })
+})
+
+/**
+ * An object that keeps the fields its shape does not name (zod/mini's `looseObject`).
+ *
+ * @example
+ * ```ts
+ * const coinSchema = z.looseObject({ denom: z.string(), amount: uint64Schema })
+ * ```
+ */
+// @__NO_SIDE_EFFECTS__
+export function looseObject<T extends z.core.$ZodLooseShape>(
+  shape: T,
+): z.ZodMiniObject<z.core.util.Writeable<T>, z.core.$loose> {
+  return new ZodMiniLooseObject({ type: 'object', shape, catchall: z.unknown() }) as never
+}
+
+/**
+ * An array of one element schema (zod/mini's `array`).
+ *
+ * @example
+ * ```ts
+ * const coinsSchema = z.array(coinSchema)
+ * ```
+ */
+// @__NO_SIDE_EFFECTS__
+export function array<T extends z.core.SomeType>(element: T): z.ZodMiniArray<T> {
+  return new ZodMiniCheckedArray({ type: 'array', element: element as never }) as never
+}

@@ -2,6 +2,8 @@ import {
   createElement,
   forwardRef,
   Fragment,
+  startTransition,
+  useEffect,
   useId,
   useMemo,
   useState,
@@ -544,6 +546,20 @@ export const TxViewerMessageCard = forwardRef<HTMLElement, TxViewerMessageCardPr
   )
 })
 
+// A transaction of a hundred messages is thousands of elements: rendered in one go, that is a task of
+// over 100 ms. The first cards render at once and the rest follow a batch at a time in transitions,
+// which React renders in interruptible slices, so the page stays responsive while they arrive.
+const messageBatch = 12
+
+function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(() => Math.min(total, messageBatch))
+  useEffect(() => {
+    if (count >= total) return
+    startTransition(() => setCount((current) => Math.min(total, current + messageBatch)))
+  }, [count, total])
+  return Math.min(count, total)
+}
+
 /** Props of {@link TxViewerMessageList}. */
 export type TxViewerMessageListProps = Omit<HTMLAttributes<HTMLOListElement>, 'children'> & {
   /** Messages to list; default the transaction's. */
@@ -565,9 +581,16 @@ export const TxViewerMessageList = forwardRef<HTMLOListElement, TxViewerMessageL
 ) {
   const model = useTxViewerContext('TxViewerMessageList')
   const list = messages ?? model.messages
+  const shown = useProgressiveCount(list.length)
   return (
-    <ol ref={ref} className={cx('gk-tx-viewer__messages', className)} data-depth={depth} {...rest}>
-      {list.map((message) => (
+    <ol
+      ref={ref}
+      className={cx('gk-tx-viewer__messages', className)}
+      data-depth={depth}
+      aria-busy={shown < list.length || undefined}
+      {...rest}
+    >
+      {list.slice(0, shown).map((message) => (
         <li key={message.index} className="gk-tx-viewer__messages-item">
           <TxViewerMessageCard message={message} depth={depth} />
         </li>

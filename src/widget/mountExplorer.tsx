@@ -68,8 +68,12 @@ export class ExplorerSurface {
     const previous = this.#gateway
     const gateway = previous && previous.key === gatewayKey(options.gateway) ? previous : acquireGateway(options.gateway)
     this.#gateway = gateway
-    // Rendered at once, so the old gateway's observers are gone before its cache is let go.
-    flushSync(() => this.#root.render(<ExplorerView gateway={gateway} subject={options.subject} locale={options.locale} />))
+    // Keyed by gateway: TanStack's observers stay bound to the QueryClient they were created with,
+    // so another gateway needs a new tree. Rendered at once, so the old gateway's observers are gone
+    // before its cache is let go.
+    flushSync(() =>
+      this.#root.render(<ExplorerView key={gateway.key} gateway={gateway} subject={options.subject} locale={options.locale} />),
+    )
     if (previous && previous !== gateway) releaseGateway(previous)
   }
 

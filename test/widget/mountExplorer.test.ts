@@ -87,6 +87,27 @@ describe('mountExplorer', { timeout: 30_000 }, () => {
     await waitFor(() => expect(widgetRoot(element).textContent).toMatch(/\d\.\d{3}/))
   })
 
+  it('moves to another gateway with update(): a new tree on the new client, the old gateway let go', async () => {
+    const { hash } = bankSend(server)
+    const requests = serverRequests(server)
+    const { element, handle } = mount({ gateway: gateway(), view: 'tx', hash })
+    await waitFor(() => expect(viewState(element)).toBe('success'))
+    const other = { baseUrl: otherHost(server.url), retry: 0 }
+    handle.update({ gateway: other, view: 'tx', hash })
+    expect(activeGatewayCount()).toBe(1)
+    await waitFor(() => expect(viewState(element)).toBe('success'))
+    handle.update({ gateway: other, view: 'blocks', refetchInterval: false })
+    await waitFor(() => expect(viewState(element)).toBe('success'))
+    requests.stop()
+    expect(requests.seen.filter((request) => request.path.includes(hash)).map((request) => request.host)).toEqual([
+      new URL(server.url).host,
+      new URL(other.baseUrl).host,
+    ])
+    expect(requests.seen.filter((request) => request.path.endsWith('/blocks/latest')).map((request) => request.host)).toEqual([
+      new URL(other.baseUrl).host,
+    ])
+  })
+
   it('applies a theme of --gk-* custom properties, and removes them when the theme changes', async () => {
     const { element, handle } = mount({
       gateway: gateway(),
@@ -114,8 +135,10 @@ describe('mountExplorer', { timeout: 30_000 }, () => {
     handle.unmount()
     expect(element.shadowRoot!.childNodes).toHaveLength(0)
     expect(activeGatewayCount()).toBe(0)
+    // A request sent just before unmounting (and aborted by it) may still reach the server.
+    await pause(100)
     const afterUnmount = requests.seen.length
-    await pause(300)
+    await pause(400)
     requests.stop()
     expect(requests.seen).toHaveLength(afterUnmount)
     expect(() => handle.update({ gateway: gateway(), view: 'channels' })).toThrow(/unmounted/)

@@ -1,6 +1,10 @@
 // Entry point `gatekit/widget`: explorer widgets for any page, React or not. Also built as one standalone
 // script (dist/widget.js, React included). Loading it registers <gatekit-explorer>.
-import '../widget/register.ts'
+import { defineExplorerElement } from '../widget/GatekitExplorerElement.ts'
+
+// Here rather than in a module imported for its side effect: package.json marks the sources free of
+// side effects (only CSS has them), so a bundler would drop such a module.
+defineExplorerElement()
 
 export { BaseError, ParameterError } from '../core/errors.ts'
 export { version } from '../core/version.ts'

@@ -1,4 +1,4 @@
-import { gatewayPresets, normalizeBaseUrl, type CreateGatewayClientParameters, type GatewayPresetName } from '../core/client.ts'
+import { gatewayPresets, normalizeBaseUrl, type CreateGatewayClientParameters } from '../core/client.ts'
 import { ParameterError } from '../core/errors.ts'
 
 /** The explorer views a widget can show. */

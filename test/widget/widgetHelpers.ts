@@ -1,7 +1,6 @@
 // Shared by the widget's jsdom tests: what a devnet server was asked, and what a widget shows in its shadow root.
 import type { IncomingMessage } from 'node:http'
 import { afterAll, beforeAll } from 'vitest'
-import type { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { DevnetServer } from '../../src/devnet/server.ts'
 
 /** Every request a devnet server receives from now on: host, path and arrival time (ms). */
@@ -20,7 +19,7 @@ export const otherHost = (url: string) => url.replace('127.0.0.1', 'localhost')
  * Library's async helpers wait for them, so act warnings would only be noise.
  */
 export function outsideAct() {
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined }
   let previous: boolean | undefined
   beforeAll(() => {
     previous = scope.IS_REACT_ACT_ENVIRONMENT
@@ -44,13 +43,15 @@ export const viewState = (element: Element) => widgetRoot(element).querySelector
 /** Rows of the tables in a widget. */
 export const tableRows = (element: Element) => widgetRoot(element).querySelectorAll('tbody tr:not([aria-hidden="true"])')
 
+/** The JSON of a devnet transaction, as far as these tests read it. */
+type TxJson = { body: { messages: { '@type': string; from_address?: string }[] } }
+
 /** A successful bank send of a devnet, with its sender. */
 export function bankSend(server: DevnetServer) {
-  const send = server.devnet.chain
-    .allTxs()
-    .find((tx) => (tx.tx as unknown as Tx).body.messages[0]!['@type' as never] === '/cosmos.bank.v1beta1.MsgSend' && tx.response.code === 0)!
-  const message = (send.tx as unknown as Tx).body.messages[0] as unknown as { from_address: string }
-  return { hash: send.hash, sender: message.from_address }
+  const messageOf = (tx: { tx: unknown }) => (tx.tx as TxJson).body.messages[0]
+  const send = server.devnet.chain.allTxs().find((tx) => messageOf(tx)?.['@type'] === '/cosmos.bank.v1beta1.MsgSend' && tx.response.code === 0)
+  if (!send) throw new Error('the devnet has no bank send')
+  return { hash: send.hash, sender: messageOf(send)!.from_address! }
 }
 
 /** A new element in the document, removed by the caller. */

@@ -139,33 +139,34 @@ async function settled(page: Page) {
   })
 }
 
-describe('examples/embed.html with dist/widget.js in Chromium', () => {
-  let devnet: DevnetServer
-  let site: { url: string; server: Server }
-  let browser: Browser
-  let page: Page
-  const requests: { path: string; at: number }[] = []
+let devnet: DevnetServer
+let site: { url: string; server: Server }
+let browser: Browser
+const requests: { path: string; at: number }[] = []
 
-  beforeAll(async () => {
-    if (!existsSync(join(root, 'dist/widget.js'))) {
-      // `npm test` builds first; run alone, the test builds what it needs.
-      const build = spawnSync('npx', ['tsdown', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-      if (build.status !== 0 || !existsSync(join(root, 'dist/widget.js'))) {
-        throw new Error('dist/widget.js is missing and the build failed: run `npm run build` and try again.')
-      }
+beforeAll(async () => {
+  if (!existsSync(join(root, 'dist/widget.js')) || !existsSync(join(root, 'dist/widget.global.js'))) {
+    // `npm test` builds first; run alone, the test builds what it needs.
+    const build = spawnSync('npx', ['tsdown', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+    if (build.status !== 0 || !existsSync(join(root, 'dist/widget.js'))) {
+      throw new Error('dist/widget.js is missing and the build failed: run `npm run build` and try again.')
     }
-    if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`)
-    devnet = await startDevnetServer({ port: 0, seed: 'embed-e2e', autoAdvance: false })
-    devnet.server.on('request', (request) => requests.push({ path: request.url ?? '', at: Date.now() }))
-    site = await startStaticServer()
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  })
+  }
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`)
+  devnet = await startDevnetServer({ port: 0, seed: 'embed-e2e', autoAdvance: false })
+  devnet.server.on('request', (request) => requests.push({ path: request.url ?? '', at: Date.now() }))
+  site = await startStaticServer()
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+})
 
-  afterAll(async () => {
-    await browser?.close()
-    await new Promise((resolve) => site?.server.close(resolve))
-    await devnet?.close()
-  })
+afterAll(async () => {
+  await browser?.close()
+  await new Promise((resolve) => site?.server.close(resolve))
+  await devnet?.close()
+})
+
+describe('examples/embed.html with dist/widget.js in Chromium', () => {
+  let page: Page
 
   beforeEach(async () => {
     page = await browser.newPage()
@@ -252,5 +253,30 @@ describe('examples/embed.html with dist/widget.js in Chromium', () => {
     }))
     expect(gateways).toBe(0)
     expect(state).toEqual({ timers: [], shadowContent: 0, elements: 0 })
+  })
+})
+
+describe('dist/widget.global.js, the classic script', () => {
+  it('works from a <script src> without type="module", as window.gatekit', async () => {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${site.url}/examples/embed.html?gateway=${encodeURIComponent(devnet.url)}`)
+    // A page of its own, on the same origin: the classic script, one element and one mountExplorer call.
+    await page.setContent(`
+      <gatekit-explorer id="channels" view="channels" base-url="${devnet.url}"></gatekit-explorer>
+      <div id="oracle"></div>
+      <script src="${site.url}/dist/widget.global.js"></script>
+      <script>
+        gatekit.mountExplorer(document.getElementById('oracle'), { gateway: { baseUrl: '${devnet.url}' }, view: 'oracle' })
+      </script>
+    `)
+    await expect.poll(() => page.locator('#channels tbody tr').count()).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('#oracle tbody tr').count()).toBeGreaterThan(0)
+    expect(await page.evaluate(() => Object.keys((window as unknown as { gatekit: object }).gatekit).sort())).toEqual(
+      expect.arrayContaining(['mountExplorer', 'defineExplorerElement', 'GatekitExplorerElement', 'ParameterError', 'activeGatewayCount']),
+    )
+    expect(errors).toEqual([])
+    await page.close()
   })
 })

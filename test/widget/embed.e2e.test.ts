@@ -2,41 +2,14 @@
 // HTTP next to a devnet server, in Debian's Chromium: what a site that embeds the widgets gets.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest'
+import { serveExamples, type ExamplesServer } from '../../examples/serve.ts'
 import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
 
-const root = normalize(join(import.meta.dirname, '../..'))
-const served = ['/examples/', '/dist/']
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.map': 'application/json',
-  '.css': 'text/css; charset=utf-8',
-}
-
-/** A static file server for the repository's examples/ and dist/ (nothing else). */
-async function startStaticServer(): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
-    const file = normalize(join(root, path))
-    if (!served.some((prefix) => path.startsWith(prefix)) || !file.startsWith(root)) {
-      response.writeHead(404).end()
-      return
-    }
-    readFile(file).then(
-      (body) => response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' }).end(body),
-      () => response.writeHead(404).end(),
-    )
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server }
-}
+const root = join(import.meta.dirname, '../..')
 
 // Counts the page's live timers (created, neither fired nor cleared), so a test can see that nothing keeps running.
 const timerProbe = () => {
@@ -140,7 +113,7 @@ async function settled(page: Page) {
 }
 
 let devnet: DevnetServer
-let site: { url: string; server: Server }
+let site: ExamplesServer
 let browser: Browser
 const requests: { path: string; at: number }[] = []
 
@@ -155,13 +128,13 @@ beforeAll(async () => {
   if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`)
   devnet = await startDevnetServer({ port: 0, seed: 'embed-e2e', autoAdvance: false })
   devnet.server.on('request', (request) => requests.push({ path: request.url ?? '', at: Date.now() }))
-  site = await startStaticServer()
+  site = await serveExamples({ port: 0 })
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 })
 
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => site?.server.close(resolve))
+  await site?.close()
   await devnet?.close()
 })
 

@@ -14,8 +14,10 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             include: ['test/**/*.test.{ts,tsx}'],
-            exclude: ['test/**/*.browser.test.{ts,tsx}'],
+            exclude: ['test/**/*.browser.test.{ts,tsx}', 'test/**/*.e2e.test.ts'],
             setupFiles: ['test/setup.ts'],
+            // The widget puts the components' stylesheet text into its shadow root (`styles.css?inline`).
+            css: { include: [/styles\.css\?inline$/] },
           },
         },
         {
@@ -35,6 +37,17 @@ export default mergeConfig(
             globalSetup: ['test/globalSetup.ts'],
             setupFiles: ['test/setup.ts'],
             browser: chromiumBrowser(),
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            // Pages served over HTTP, with the built standalone widget, in Debian's Chromium (playwright-core).
+            environment: 'node',
+            include: ['test/**/*.e2e.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
           },
         },
         {

@@ -3,6 +3,7 @@ import * as root from '../src/exports/index.ts'
 import * as components from '../src/exports/components.ts'
 import * as devnet from '../src/exports/devnet.ts'
 import * as pay from '../src/exports/pay.ts'
+import * as widget from '../src/exports/widget.ts'
 
 import packageJson from '../package.json' with { type: 'json' }
 
@@ -62,8 +63,21 @@ describe('entry points', () => {
     expect(Object.keys(components).sort()).toMatchSnapshot()
   })
 
+  it('gatekit/widget exports exactly these names', () => {
+    expect(Object.keys(widget).sort()).toMatchSnapshot()
+  })
+
   it('every entry point of the exports map has a barrel in src/exports', () => {
-    expect(Object.keys(packageJson.exports)).toEqual(['.', './devnet', './pay', './components', './styles.css', './package.json'])
+    expect(Object.keys(packageJson.exports)).toEqual([
+      '.',
+      './devnet',
+      './pay',
+      './components',
+      './widget',
+      './widget.global.js',
+      './styles.css',
+      './package.json',
+    ])
   })
 
   it('carries the package version', () => {

@@ -12,6 +12,7 @@ import {
   type GatewayErrorBody,
   type RequestContext,
 } from './errors.ts'
+import { checkParameters } from './parameters.ts'
 import { toSearchParams, type QueryRecord } from './searchParams.ts'
 
 /** A value that can fill a path parameter. */
@@ -110,6 +111,7 @@ function encodeSegment(segment: string): string {
  * Sends one endpoint call and returns its validated response. Every gateway
  * action goes through here, so errors are converted once: {@link GatewayError},
  * {@link HttpError}, {@link TimeoutError}, {@link NetworkError}, {@link SchemaError}.
+ * Malformed parameters (see {@link checkParameters}) throw {@link ParameterError} before anything is sent.
  * An abort rejects with the signal's own reason.
  *
  * @example
@@ -123,6 +125,7 @@ export async function request<TParameters, TSchema extends z.ZodType>(
   parameters: TParameters,
   options: RequestOptions = {},
 ): Promise<z.output<TSchema>> {
+  checkParameters(endpoint.id, parameters)
   const url = buildUrl(client, endpoint, parameters)
   const context: RequestContext = { method: endpoint.method, url: redactUrl(url), endpoint: endpoint.id }
   const body = endpoint.body ? JSON.stringify(endpoint.body(parameters)) : undefined

@@ -336,6 +336,26 @@ function invalidParameter(endpointId: string, name: string, expected: string, va
   })
 }
 
+// With the u flag a surrogate pair is one code point, so this matches only a lone surrogate.
+const loneSurrogate = /\p{Cs}/u
+
+/**
+ * Throws {@link ParameterError} when text bound for a URL holds a lone surrogate (half of
+ * a UTF-16 pair, not Unicode text): `encodeURIComponent` would throw a bare `URIError`
+ * and `URLSearchParams` would silently send U+FFFD instead.
+ *
+ * @example
+ * ```ts
+ * requireWellFormedText('bank/denomMetadata', 'denom', 'ibc/\uD800') // throws ParameterError
+ * ```
+ */
+export function requireWellFormedText(endpointId: string, parameter: string, text: string): string {
+  if (loneSurrogate.test(text)) {
+    throw invalidParameter(endpointId, parameter, 'well-formed Unicode text', text, 'it holds a lone UTF-16 surrogate')
+  }
+  return text
+}
+
 const previewLength = 48
 // Control, zero-width, bidirectional and other invisible characters are shown escaped, so
 // an error message never reorders or hides text around it.

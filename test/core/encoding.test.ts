@@ -91,9 +91,14 @@ describe('path parameters', () => {
     expect(buildUrl(client, wildcard, { value: 'factory/kii1abc/ORO' })).toBe('http://gateway.test/lcd/appchain/x/factory/kii1abc/ORO')
   })
 
-  it('escapes ?, #, %, spaces and non-ASCII, and dot segments', () => {
+  it('escapes ?, #, %, spaces and non-ASCII, and refuses dot segments, which URL parsing removes even as %2E', () => {
     expect(buildUrl(client, segment, { value: 'a?b#c%d e✓' })).toBe('http://gateway.test/lcd/stack/x/a%3Fb%23c%25d%20e%E2%9C%93/y')
-    expect(buildUrl(client, wildcard, { value: '../x' })).toBe('http://gateway.test/lcd/appchain/x/%2E%2E/x')
+    expect(new URL('http://gateway.test/lcd/appchain/x/%2E%2E/x').pathname).toBe('/lcd/appchain/x')
+    for (const [endpoint, value] of [[wildcard, '../x'], [wildcard, 'a/./b'], [segment, '..'], [segment, '.']] as const) {
+      expect(() => buildUrl(client, endpoint, { value })).toThrow(expect.objectContaining({ name: 'ParameterError', reason: 'invalid', parameter: 'value' }))
+    }
+    expect(buildUrl(client, segment, { value: 'a/..' })).toBe('http://gateway.test/lcd/stack/x/a%2F../y')
+    expect(buildUrl(client, wildcard, { value: '.a/..b' })).toBe('http://gateway.test/lcd/appchain/x/.a/..b')
   })
 
   it('lets a client replace an endpoint path in one place', async () => {

@@ -35,7 +35,7 @@ describe('formatUnits and formatAmount against a decimal reference', () => {
       }),
       5_000,
     )
-  })
+  }, 30_000)
 
   it('formatAmount (en-US) groups the whole part and cuts, never rounds, the fraction; a vanishing amount shows as <0.01', async () => {
     await run(
@@ -54,7 +54,7 @@ describe('formatUnits and formatAmount against a decimal reference', () => {
       }),
       5_000,
     )
-  })
+  }, 30_000)
 
   it('formatAmount (de-DE) is the en-US text with the separators swapped, beyond 20 fraction digits too', async () => {
     await run(
@@ -66,5 +66,5 @@ describe('formatUnits and formatAmount against a decimal reference', () => {
       }),
       2_000,
     )
-  })
+  }, 30_000)
 })

@@ -309,18 +309,26 @@ export class ParameterError extends BaseError {
   readonly parameter: string
   /** `missing` when the value was absent or empty (queries wait for it), `invalid` when malformed. */
   readonly reason: 'missing' | 'invalid'
+  /** For an invalid value checked before sending: what a valid one looks like. */
+  readonly expected: string | undefined
+  /** For an invalid value checked before sending: its type and a short, escaped preview, never the whole value. */
+  readonly received: string | undefined
 
   constructor(parameters: {
     parameter: string
     problem: string
     reason?: 'missing' | 'invalid' | undefined
     endpoint?: string | undefined
+    expected?: string | undefined
+    received?: string | undefined
   }) {
     super(`Parameter \`${parameters.parameter}\` ${parameters.problem}.`, {
       metaMessages: parameters.endpoint ? [`Endpoint: ${parameters.endpoint}`] : undefined,
     })
     this.parameter = parameters.parameter
     this.reason = parameters.reason ?? 'invalid'
+    this.expected = parameters.expected
+    this.received = parameters.received
   }
 }
 

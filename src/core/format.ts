@@ -133,12 +133,14 @@ export function formatAmount(amount: string | bigint, options: FormatAmountOptio
   const decimal = formatUnits(amount, exponent)
   const maximumFractionDigits = Math.min(options.maximumFractionDigits ?? exponent, 100)
   const minimumFractionDigits = Math.min(options.minimumFractionDigits ?? 0, maximumFractionDigits)
+  // Engines without Intl.NumberFormat v3 (Node 20, Safari before 15.4) take at most 20 fraction digits.
+  const intlFractionDigits = Math.min(maximumFractionDigits, intlFractionDigitsLimit())
   const notation = options.notation ?? 'standard'
-  const key = `${localeKey(options.locale)}|${maximumFractionDigits}|${minimumFractionDigits}|${notation}`
+  const key = `${localeKey(options.locale)}|${intlFractionDigits}|${minimumFractionDigits}|${notation}`
   const formatter = cached(numberFormatters, key, () =>
     new Intl.NumberFormat(options.locale as string | string[] | undefined, {
-      maximumFractionDigits,
-      minimumFractionDigits,
+      maximumFractionDigits: intlFractionDigits,
+      minimumFractionDigits: Math.min(minimumFractionDigits, intlFractionDigits),
       notation,
       roundingMode: 'trunc',
     }),
@@ -146,14 +148,43 @@ export function formatAmount(amount: string | bigint, options: FormatAmountOptio
   const negative = decimal.startsWith('-')
   const magnitude = negative ? decimal.slice(1) : decimal
   const [whole, fraction = ''] = magnitude.split('.')
+  const format = (value: string): string => {
+    // Intl.NumberFormat formats decimal strings exactly (ES2023); the cast is for older lib typings.
+    if (intlFractionDigits === maximumFractionDigits || options.notation === 'compact') return formatter.format(value as unknown as number)
+    // More fraction digits than the engine takes: the locale lays out the whole part and the
+    // sign, and the fraction digits, cut as Intl would, are written out in the locale's digits.
+    const [integer = '', digits = ''] = value.split('.')
+    const cut = digits.slice(0, maximumFractionDigits).replace(/0+$/, '').padEnd(minimumFractionDigits, '0')
+    const parts = formatter.formatToParts(integer as unknown as number)
+    if (cut === '') return parts.map((part) => part.value).join('')
+    const decimalSign = formatter.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+    const localeDigits = cut.replace(/\d/g, (digit) => formatter.format(Number(digit)))
+    const lastInteger = parts.findLastIndex((part) => part.type === 'integer')
+    return parts
+      .map((part, index) => (index === lastInteger ? `${part.value}${decimalSign}${localeDigits}` : part.value))
+      .join('')
+  }
   // A non-zero amount whose first significant digit lies beyond the digits shown.
   const vanishes = whole === '0' && fraction.search(/[1-9]/) >= maximumFractionDigits
   if (vanishes && options.notation !== 'compact') {
     const smallest = maximumFractionDigits === 0 ? '1' : `0.${'0'.repeat(maximumFractionDigits - 1)}1`
-    return `${negative ? '>-' : '<'}${formatter.format(smallest as unknown as number)}`
+    return `${negative ? '>-' : '<'}${format(smallest)}`
   }
-  // Intl.NumberFormat formats decimal strings exactly (ES2023); the cast is for older lib typings.
-  return formatter.format(decimal as unknown as number)
+  return format(decimal)
+}
+
+let fractionDigitsLimit: number | undefined
+
+function intlFractionDigitsLimit(): number {
+  if (fractionDigitsLimit === undefined) {
+    try {
+      new Intl.NumberFormat('en', { maximumFractionDigits: 100 })
+      fractionDigitsLimit = 100
+    } catch {
+      fractionDigitsLimit = 20
+    }
+  }
+  return fractionDigitsLimit
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type GatewayErrorBody,
   type RequestContext,
 } from './errors.ts'
+import { checkParameters, requireWellFormedText } from './parameters.ts'
 import { toSearchParams, type QueryRecord } from './searchParams.ts'
 
 /** A value that can fill a path parameter. */
@@ -78,7 +79,9 @@ const templateParameter = /\{([A-Za-z_][\w.]*)(=\*\*)?\}/g
 /**
  * Builds the URL of an endpoint call: fills prefixes and path parameters
  * (escaped per segment, wildcards keep their `/`) and appends the query string.
- * Throws {@link ParameterError} for a missing or empty path parameter.
+ * Throws {@link ParameterError} for a missing or empty path parameter, and for
+ * values no URL can carry: text with a lone UTF-16 surrogate, and a segment `.` or
+ * `..` (URL parsers remove it even when escaped as `%2E`, which would reach another route).
  *
  * @example
  * ```ts
@@ -99,22 +102,34 @@ export function buildUrl<TParameters>(
     if (value === undefined || value === '') {
       throw new ParameterError({ parameter: name, problem: 'is required', reason: 'missing', endpoint: endpoint.id })
     }
-    const text = String(value)
-    return wildcard ? text.split('/').map(encodeSegment).join('/') : encodeSegment(text)
+    const text = requireWellFormedText(endpoint.id, name, String(value))
+    const segments = wildcard ? text.split('/') : [text]
+    if (segments.some((segment) => segment === '.' || segment === '..')) {
+      throw new ParameterError({
+        parameter: name,
+        problem: 'cannot be sent as a URL path segment `.` or `..`, which URL parsing removes',
+        reason: 'invalid',
+        endpoint: endpoint.id,
+      })
+    }
+    return segments.map(encodeURIComponent).join('/')
   })
-  const search = endpoint.query ? toSearchParams(endpoint.query(parameters)) : ''
+  const query = endpoint.query?.(parameters) ?? {}
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string') requireWellFormedText(endpoint.id, name, item)
+    }
+  }
+  const search = toSearchParams(query)
   return `${client.baseUrl}${path}${search ? `?${search}` : ''}`
 }
 
-// A lone "." or ".." would be removed by URL normalization, so its dots are escaped.
-function encodeSegment(segment: string): string {
-  return segment === '.' || segment === '..' ? segment.replaceAll('.', '%2E') : encodeURIComponent(segment)
-}
 
 /**
  * Sends one endpoint call and returns its validated response. Every gateway
  * action goes through here, so errors are converted once: {@link GatewayError},
  * {@link HttpError}, {@link TimeoutError}, {@link NetworkError}, {@link SchemaError}.
+ * Malformed parameters (see {@link checkParameters}) throw {@link ParameterError} before anything is sent.
  * An abort rejects with the signal's own reason.
  *
  * @example
@@ -128,6 +143,7 @@ export async function request<TParameters, TSchema extends z.ZodType>(
   parameters: TParameters,
   options: RequestOptions = {},
 ): Promise<z.output<TSchema>> {
+  checkParameters(endpoint.id, parameters)
   const url = buildUrl(client, endpoint, parameters)
   const context: RequestContext = { method: endpoint.method, url: redactUrl(url), endpoint: endpoint.id }
   const body = endpoint.body ? JSON.stringify(endpoint.body(parameters)) : undefined

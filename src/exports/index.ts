@@ -42,6 +42,17 @@ export {
   type RequestOptions,
 } from '../core/request.ts'
 
+export {
+  checkParameters,
+  decodeBech32Address,
+  describeValue,
+  isBech32Address,
+  isEvmAddress,
+  isNonNegativeInteger,
+  toChecksumEvmAddress,
+  type Bech32Decoded,
+} from '../core/parameters.ts'
+
 export { toSearchParams, type QueryRecord, type QueryScalar, type QueryValue } from '../core/searchParams.ts'
 
 export {

@@ -40,3 +40,28 @@ export const UnknownDenomShownRaw: Story = {
 export const GermanLocale: Story = { args: { locale: 'de-DE' } }
 
 export const Dark: Story = { globals: { theme: 'dark' } }
+
+/** Metadata whose display unit, name, symbol and uri try to be markup, a script link or reversed text: all plain text. */
+export const HostileMetadata: Story = {
+  args: {
+    amount: '1500000000000000000',
+    denom: 'factory/kii1evil/X',
+    metadata: {
+      base: 'factory/kii1evil/X',
+      display: '<script>alert(1)</script>',
+      name: 'javascript:alert(2)',
+      symbol: '\u202EIIK<img src=x onerror=alert(3)>',
+      denom_units: [
+        { denom: 'factory/kii1evil/X', exponent: 0 },
+        { denom: '<script>alert(1)</script>', exponent: 18 },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    expect(canvasElement.querySelector('script, img, a')).toBeNull()
+    const amount = within(canvasElement).getByTitle(/^1\.5 /)
+    expect(amount).toHaveTextContent('1.5 \u202EIIK<img src=x onerror=alert(3)>')
+    // The symbol is isolated, so its override cannot reorder the number before it.
+    expect(amount.querySelector('bdi')).toHaveTextContent('\u202EIIK<img src=x onerror=alert(3)>')
+  },
+}

@@ -19,3 +19,14 @@ export const Default: Story = {
 export const WithoutCopy: Story = { args: { copyable: false } }
 
 export const Dark: Story = { globals: { theme: 'dark' } }
+
+/** Markup and a right-to-left override in a hash: inert text, the override shown as ⟨U+202E⟩ rather than obeyed. */
+export const HostileText: Story = {
+  args: { value: `<script>alert(1)</script>\u202E${'AB'.repeat(32)}<img src=x onerror=alert(2)>` },
+  play: async ({ canvasElement }) => {
+    expect(canvasElement.querySelector('script, img')).toBeNull()
+    const tooltip = within(canvasElement).getByRole('tooltip', { hidden: true })
+    expect(tooltip).toHaveTextContent('<script>alert(1)</script>⟨U+202E⟩ABAB')
+    expect(canvasElement.textContent).not.toMatch(/[\u202A-\u202E]/)
+  },
+}

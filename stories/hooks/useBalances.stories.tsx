@@ -81,8 +81,19 @@ export const Empty: Story = {
   },
 }
 
+/** A malformed address fails before any request, naming the parameter and what it must be. */
 export const MalformedAddress: Story = {
   args: { address: 'kii1thisisnotbech32' },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    expect(alert).toHaveTextContent('ParameterError')
+    expect(alert).toHaveTextContent('Parameter `address` must be a bech32 account address')
+  },
+}
+
+/** A well-formed address of another chain reaches the gateway, which refuses its prefix. */
+export const ForeignAddress: Story = {
+  args: { address: 'cosmos1qurswpc8qurswpc8qurswpc8qurswpc8nn86qp' },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert')
     expect(alert).toHaveTextContent('GatewayError')

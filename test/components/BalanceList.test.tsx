@@ -441,10 +441,18 @@ describe('BalanceList (connected)', () => {
   })
 
   it('shows the error with a retry for an address the gateway refuses', async () => {
-    const { container } = renderWithGateway(<BalanceList address="kii1thisisnotbech32" />)
+    // Well-formed bech32 of another chain: only the gateway knows its own prefix.
+    const { container } = renderWithGateway(<BalanceList address="cosmos1qurswpc8qurswpc8qurswpc8qurswpc8nn86qp" />)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('InvalidArgument')
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    expect(root(container)).toHaveAttribute('data-state', 'error')
+  })
+
+  it('shows the parameter error of a malformed address', async () => {
+    const { container } = renderWithGateway(<BalanceList address="kii1thisisnotbech32" />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Parameter `address` must be a bech32 account address')
     expect(root(container)).toHaveAttribute('data-state', 'error')
   })
 })

@@ -91,12 +91,17 @@ describe('account info', () => {
     expect(requests).toHaveLength(1)
   })
 
-  it('a malformed address reaches the action and the hook as GatewayError 400, code 3', async () => {
-    const { client } = recordingClient(devnet.url)
-    const rejected = await getAccountInfo(client, { address: 'kii1notanaddress' }).catch((error: unknown) => error)
+  it('a malformed address fails before sending; another chain\'s address reaches the action and the hook as GatewayError 400, code 3', async () => {
+    const { client, requests } = recordingClient(devnet.url)
+    const malformed = await getAccountInfo(client, { address: 'kii1notanaddress' }).catch((error: unknown) => error)
+    expect(malformed).toMatchObject({ name: 'ParameterError', parameter: 'address', reason: 'invalid' })
+    expect(requests).toHaveLength(0)
+    // Well-formed bech32 with another chain's prefix: only the chain knows its own prefix.
+    const foreign = 'cosmos1qurswpc8qurswpc8qurswpc8qurswpc8nn86qp'
+    const rejected = await getAccountInfo(client, { address: foreign }).catch((error: unknown) => error)
     expect(rejected).toBeInstanceOf(GatewayError)
     expect(rejected).toMatchObject({ status: 400, code: 3, codeName: 'InvalidArgument' })
-    const { result } = renderGatekitHook(() => useAccountInfo({ address: 'kii1notanaddress' }), client)
+    const { result } = renderGatekitHook(() => useAccountInfo({ address: foreign }), client)
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error).toBeInstanceOf(GatewayError)
     expect(result.current.error).toMatchObject({ status: 400, code: 3 })

@@ -321,18 +321,24 @@ describe('evm hooks', () => {
 })
 
 describe('evm errors', () => {
-  it('malformed addresses reach the action and a hook as GatewayError 400, code 3', async () => {
-    const client = testClient({ baseUrl: devnet.url, retry: 0 })
-    const error = await getEvmAddress(client, { kiiAddress: 'kii1notanaddress' }).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(GatewayError)
-    expect(error).toMatchObject({ status: 400, code: 3, codeName: 'InvalidArgument' })
-
+  it('malformed addresses and pointer types fail before sending; another chain\'s address reaches the action and a hook as GatewayError 400, code 3', async () => {
+    const { fetch, requests } = countingFetch()
+    const client = testClient({ baseUrl: devnet.url, retry: 0, fetch })
+    const malformed = await getEvmAddress(client, { kiiAddress: 'kii1notanaddress' }).catch((caught: unknown) => caught)
+    expect(malformed).toMatchObject({ name: 'ParameterError', parameter: 'kiiAddress', reason: 'invalid' })
     const hook = renderGatekitHook(() => useKiiAddress({ evmAddress: '0x1234' }), client)
     await waitFor(() => expect(hook.result.current.isError).toBe(true))
-    expect(hook.result.current.error).toBeInstanceOf(GatewayError)
-    expect(hook.result.current.error).toMatchObject({ status: 400, code: 3 })
-
+    expect(hook.result.current.error).toMatchObject({ name: 'ParameterError', parameter: 'evmAddress', reason: 'invalid' })
     const pointerType = await getPointerVersion(client, { pointerType: 7 as PointerType }).catch((caught: unknown) => caught)
-    expect(pointerType).toMatchObject({ name: 'GatewayError', status: 400, code: 3 })
+    expect(pointerType).toMatchObject({ name: 'ParameterError', parameter: 'pointerType', reason: 'invalid' })
+    expect(requests).toHaveLength(0)
+
+    const foreign = 'cosmos1qurswpc8qurswpc8qurswpc8qurswpc8nn86qp'
+    const error = await getEvmAddress(client, { kiiAddress: foreign }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(GatewayError)
+    expect(error).toMatchObject({ status: 400, code: 3, codeName: 'InvalidArgument' })
+    const refused = renderGatekitHook(() => useEvmAddress({ kiiAddress: foreign }), client)
+    await waitFor(() => expect(refused.result.current.isError).toBe(true))
+    expect(refused.result.current.error).toMatchObject({ name: 'GatewayError', status: 400, code: 3 })
   })
 })

@@ -712,7 +712,23 @@ describe('ibcChannel sequences in paths and query strings', () => {
     expect(requests).toHaveLength(0)
   })
 
-  it('answers malformed sequences with 400 code 3, as grpc-gateway and ibc-go do', async () => {
+  it('refuses sequences that are not non-negative uint64 integers before sending, naming the parameter', async () => {
+    const { client, requests } = recordingClient(devnet.url)
+    const channel = ids(busiest())
+    const invalid = (promise: Promise<unknown>) => promise.then(() => undefined, (reason: unknown) => reason)
+    expect(await invalid(getPacketCommitment(client, { ...channel, sequence: 'abc' }))).toMatchObject({ name: 'ParameterError', parameter: 'sequence', reason: 'invalid' })
+    expect(await invalid(getPacketAcknowledgement(client, { ...channel, sequence: '18446744073709551616' }))).toMatchObject({ parameter: 'sequence' })
+    expect(await invalid(getUnreceivedAcks(client, { ...channel, packetAckSequences: [1, -2] }))).toMatchObject({ parameter: 'packetAckSequences[1]' })
+    expect(await invalid(getPacketAcknowledgements(client, { ...channel, packetCommitmentSequences: [1.5] }))).toMatchObject({
+      parameter: 'packetCommitmentSequences[0]',
+    })
+    expect(await invalid(getChannelConsensusState(client, { ...channel, revisionNumber: 'x', revisionHeight: 1 }))).toMatchObject({
+      parameter: 'revisionNumber',
+    })
+    expect(requests).toHaveLength(0)
+  })
+
+  it('answers sequence 0 and malformed identifiers with 400 code 3, as grpc-gateway and ibc-go do', async () => {
     const client = testClient({ baseUrl: devnet.url, retry: 0 })
     const channel = ids(busiest())
     const refused = async (promise: Promise<unknown>) => {
@@ -724,24 +740,9 @@ describe('ibcChannel sequences in paths and query strings', () => {
       expect(error).toMatchObject({ status: 400, code: 3 })
       return (error as GatewayError).details
     }
-    expect(await refused(getPacketCommitment(client, { ...channel, sequence: 'abc' }))).toBe(
-      'type mismatch, parameter: sequence, error: strconv.ParseUint: parsing "abc": invalid syntax',
-    )
     expect(await refused(getPacketReceipt(client, { ...channel, sequence: 0 }))).toBe('packet sequence cannot be 0')
-    expect(await refused(getPacketAcknowledgement(client, { ...channel, sequence: '18446744073709551616' }))).toBe(
-      'type mismatch, parameter: sequence, error: strconv.ParseUint: parsing "18446744073709551616": value out of range',
-    )
-    expect(await refused(getUnreceivedAcks(client, { ...channel, packetAckSequences: [1, -2] }))).toBe(
-      'type mismatch, parameter: packet_ack_sequences, error: strconv.ParseUint: parsing "-2": invalid syntax',
-    )
     expect(await refused(getUnreceivedPackets(client, { ...channel, packetCommitmentSequences: [3, 0] }))).toBe(
       'packet sequence 1 cannot be 0',
-    )
-    expect(await refused(getPacketAcknowledgements(client, { ...channel, packetCommitmentSequences: [1.5] }))).toBe(
-      'strconv.ParseUint: parsing "1.5": invalid syntax',
-    )
-    expect(await refused(getChannelConsensusState(client, { ...channel, revisionNumber: 'x', revisionHeight: 1 }))).toMatch(
-      /^type mismatch, parameter: revision_number/,
     )
     expect(await refused(getChannel(client, { channelId: 'ch-1', portId: 'transfer' }))).toBe(
       'identifier ch-1 has invalid length: 4, must be between 8-64 characters: invalid identifier',

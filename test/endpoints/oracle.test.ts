@@ -219,18 +219,24 @@ describe('oracle hooks', () => {
 })
 
 describe('oracle errors', () => {
-  it('a malformed operator address reaches the action and a hook as GatewayError 400, code 3', async () => {
-    const client = testClient({ baseUrl: devnet.url, retry: 0 })
-    const error = await getFeederDelegation(client, { validatorAddress: 'kiivaloper1notanaddress' }).catch((caught: unknown) => caught)
+  it('a malformed operator address fails before sending; another chain\'s reaches the action and a hook as GatewayError 400, code 3', async () => {
+    const { fetch, requests } = countingFetch()
+    const client = testClient({ baseUrl: devnet.url, retry: 0, fetch })
+    const malformed = await getFeederDelegation(client, { validatorAddress: 'kiivaloper1notanaddress' }).catch((caught: unknown) => caught)
+    expect(malformed).toMatchObject({ name: 'ParameterError', parameter: 'validatorAddress', reason: 'invalid' })
+    // An account address where an operator address belongs: right checksum, not a `valoper` prefix.
+    const account = await getFeederDelegation(client, { validatorAddress: chain().fixtures.richAddress }).catch((caught: unknown) => caught)
+    expect(account).toMatchObject({ name: 'ParameterError', parameter: 'validatorAddress', reason: 'invalid' })
+    expect(requests).toHaveLength(0)
+
+    // Another chain's operator address: well-formed, so only the chain can refuse its prefix.
+    const error = await getFeederDelegation(client, { validatorAddress: 'cosmosvaloper1qurswpc8qurswpc8qurswpc8qurswpc8k8n0vj' }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(GatewayError)
     expect(error).toMatchObject({ status: 400, code: 3, codeName: 'InvalidArgument' })
-    expect((error as GatewayError).details).toMatch(/^decoding bech32 failed/)
-
-    // An account address where an operator address belongs: right checksum, wrong prefix.
-    const hook = renderGatekitHook(() => useVotePenaltyCounter({ validatorAddress: chain().fixtures.richAddress }), client)
+    const hook = renderGatekitHook(() => useVotePenaltyCounter({ validatorAddress: 'cosmosvaloper1qurswpc8qurswpc8qurswpc8qurswpc8k8n0vj' }), client)
     await waitFor(() => expect(hook.result.current.isError).toBe(true))
     expect(hook.result.current.error).toBeInstanceOf(GatewayError)
     expect(hook.result.current.error).toMatchObject({ status: 400, code: 3 })
-    expect((hook.result.current.error as GatewayError).details).toBe('invalid Bech32 prefix; expected kiivaloper, got kii')
+    expect((hook.result.current.error as GatewayError).details).toBe('invalid Bech32 prefix; expected kiivaloper, got cosmosvaloper')
   })
 })

@@ -75,7 +75,7 @@ describe('query options', () => {
       }),
     )
     const queryClient = new QueryClient()
-    const options = getBalancesQueryOptions(client, { address: 'kii1a' })
+    const options = getBalancesQueryOptions(client, { address: 'kii1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn6ats8x' })
     const pending = queryClient.fetchQuery(options).catch((error: unknown) => error)
     await new Promise((resolve) => setTimeout(resolve, 30))
     await queryClient.cancelQueries({ queryKey: options.queryKey })

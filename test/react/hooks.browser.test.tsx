@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, inject, it } from 'vitest'
 import { createGatewayClient } from '../../src/core/client.ts'
 import { GatewayError, NetworkError } from '../../src/core/errors.ts'
@@ -42,8 +42,11 @@ describe('hooks in Chromium against the devnet server', () => {
     expect(screen.getByText(/ akii$/).textContent).toMatch(/^\d{25,} akii$/)
   })
 
-  it('reports a malformed address as GatewayError code 3', async () => {
+  it('reports a malformed address as ParameterError before sending, and another chain\'s address as GatewayError code 3', async () => {
     renderWithGatekit(<Balances address="kii1broken" />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('ParameterError:')
+    cleanup()
+    renderWithGatekit(<Balances address="cosmos1qurswpc8qurswpc8qurswpc8qurswpc8nn86qp" />)
     expect(await screen.findByRole('alert')).toHaveTextContent('GatewayError: 3')
   })
 

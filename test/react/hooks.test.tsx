@@ -210,7 +210,8 @@ describe('every error kind reaches a hook typed', () => {
 
   it('GatewayError from the devnet: 404 code 5, 400 code 3, 501 code 12', async () => {
     const client = testClient({ baseUrl: devnet.url, retry: 0 })
-    const unknown = renderGatekitHook(() => useBalances({ address: 'kii1notanaddress' }), client)
+    // Well-formed bech32 of another chain: only the chain can refuse its prefix.
+    const unknown = renderGatekitHook(() => useBalances({ address: 'cosmos1qurswpc8qurswpc8qurswpc8qurswpc8nn86qp' }), client)
     await waitFor(() => expect(unknown.result.current.isError).toBe(true))
     expect(unknown.result.current.error).toBeInstanceOf(GatewayError)
     expect(unknown.result.current.error).toMatchObject({ status: 400, code: 3 })

@@ -14,6 +14,7 @@ import {
   type ExplorerTableRowState,
 } from '../ExplorerTable/ExplorerTable.tsx'
 import { messageTypeName } from '../ExplorerTable/format.ts'
+import { revealHiddenCharacters } from '../ChannelTable/text.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { Hash } from '../Hash/Hash.tsx'
 import { cx } from '../shared/cx.ts'
@@ -131,7 +132,7 @@ const TxRow = memo(function TxRow({ index, row, tabbable, selected, expandable, 
       </ExplorerTableRowHeader>
       <ExplorerTableCell numeric>{formatInteger(numbers, row.height)}</ExplorerTableCell>
       <ExplorerTableCell>{row.time === undefined ? '' : <Timestamp value={row.time} locale={locale} />}</ExplorerTableCell>
-      <ExplorerTableCell>{summarizeMessages(row.messages, strings)}</ExplorerTableCell>
+      <ExplorerTableCell>{revealHiddenCharacters(summarizeMessages(row.messages, strings))}</ExplorerTableCell>
       <ExplorerTableCell>
         <span className="gk-tx-table__status" data-status={failed ? 'failed' : 'success'}>
           {failed ? strings.failed : strings.success}

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react'
 import { truncateMiddle } from '../../core/format.ts'
+import { revealHiddenCharacters } from '../ChannelTable/text.ts'
 import { cx } from './cx.ts'
 import { defaultCommonStrings, type CommonStrings } from './strings.ts'
 import { useCopy } from './useCopy.ts'
@@ -33,13 +34,16 @@ export const CopyableValue = forwardRef<HTMLSpanElement, CopyableValueProps>(fun
   const { strings } = useGatekitUI(defaultCommonStrings, { strings: ownStrings })
   const { copy, state } = useCopy()
   const tooltipId = useId()
-  const short = truncateMiddle(value, { head, tail })
-  const shortened = short !== value
+  // Addresses and hashes never hold invisible characters; shown as ⟨U+202E⟩, an override cannot
+  // make `kii1evil` read as `live1iik`. The copy button still copies the value as it is.
+  const shown = revealHiddenCharacters(value)
+  const short = truncateMiddle(shown, { head, tail })
+  const shortened = short !== shown
   const text = (
     <>
       {/* <bdi> keeps bidirectional-override characters in the value from reordering the text around it. */}
       <bdi aria-hidden={shortened || undefined}>{short}</bdi>
-      {shortened && <span className="gk-visually-hidden">{value}</span>}
+      {shortened && <span className="gk-visually-hidden">{shown}</span>}
     </>
   )
   return (
@@ -53,7 +57,7 @@ export const CopyableValue = forwardRef<HTMLSpanElement, CopyableValueProps>(fun
       )}
       {shortened && (
         <span role="tooltip" id={tooltipId} className="gk-copyable__tooltip">
-          {value}
+          {shown}
         </span>
       )}
       {copyable && (

@@ -1,0 +1,395 @@
+import { keccak_256 } from '@noble/hashes/sha3.js'
+import { bech32 } from '@scure/base'
+import { ParameterError } from './errors.ts'
+
+/**
+ * A check of one parameter's value: `expected` says in words what a valid value
+ * looks like; `problem` returns why a value is not one, or `undefined` when it is.
+ */
+export type ParameterRule = {
+  /** What a valid value is, as an error shows it: `a bech32 account address (kii1...)`. */
+  readonly expected: string
+  /** Why the value is not valid (`the checksum does not match`), or `undefined` when it is. */
+  readonly problem: (value: unknown) => string | undefined
+}
+
+// Cosmos SDK decodes bech32 with a 1023-character limit (not BIP-173's 90) and accepts
+// addresses of 1 to 255 bytes (address.MaxAddrLen); 20 and 32 are the usual sizes.
+const maxBech32Length = 1023
+const maxAddressBytes = 255
+const bech32Charset = /^[qpzry9x8gf2tvdw0s3jn54khce6mua7l]+$/
+// Cosmos names validator keys `<prefix>valoper`, `<prefix>valcons` and their `pub` forms.
+const validatorPrefixSuffix = /val(oper|cons)(pub)?$/
+
+/** What {@link decodeBech32Address} found in a bech32 string. */
+export type Bech32Decoded = {
+  /** The human-readable part, lower case (`kii`, `kiivaloper`). */
+  prefix: string
+  /** The address bytes. */
+  bytes: Uint8Array
+}
+
+/**
+ * Decodes a bech32 address (the Cosmos variant, not bech32m) and verifies its
+ * checksum; returns why it is not one when it is malformed. Any prefix is
+ * accepted unless `prefix` names one.
+ *
+ * @example
+ * ```ts
+ * decodeBech32Address('kii1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn6ats8x') // { ok: true, prefix: 'kii', bytes: Uint8Array(20) }
+ * decodeBech32Address('kii1notanaddress') // { ok: false, reason: 'it contains characters outside the bech32 alphabet' }
+ * ```
+ */
+export function decodeBech32Address(
+  value: string,
+  options: { prefix?: string | undefined } = {},
+): ({ ok: true } & Bech32Decoded) | { ok: false; reason: string } {
+  if (value.length > maxBech32Length) return { ok: false, reason: `it is longer than ${maxBech32Length} characters` }
+  if (value !== value.toLowerCase() && value !== value.toUpperCase()) {
+    return { ok: false, reason: 'it mixes upper and lower case' }
+  }
+  const lower = value.toLowerCase()
+  const separator = lower.lastIndexOf('1')
+  if (separator < 1) return { ok: false, reason: 'it has no prefix followed by the separator `1`' }
+  const data = lower.slice(separator + 1)
+  if (data.length < 6) return { ok: false, reason: 'it is too short to carry a checksum' }
+  if (!bech32Charset.test(data)) return { ok: false, reason: 'it contains characters outside the bech32 alphabet' }
+  let decoded: { prefix: string; words: number[] }
+  try {
+    decoded = bech32.decode(lower as `${string}1${string}`, false)
+  } catch {
+    return { ok: false, reason: 'its bech32 checksum does not match' }
+  }
+  let bytes: Uint8Array
+  try {
+    bytes = bech32.fromWords(decoded.words)
+  } catch {
+    return { ok: false, reason: 'its data is not a whole number of bytes' }
+  }
+  if (bytes.length === 0 || bytes.length > maxAddressBytes) {
+    return { ok: false, reason: `it holds ${bytes.length} bytes (an address has 1 to ${maxAddressBytes})` }
+  }
+  if (options.prefix !== undefined && decoded.prefix !== options.prefix.toLowerCase()) {
+    return { ok: false, reason: `its prefix is \`${decoded.prefix}\`, not \`${options.prefix}\`` }
+  }
+  return { ok: true, prefix: decoded.prefix, bytes }
+}
+
+/**
+ * Whether a value is a well-formed bech32 address: valid checksum, one case, 1 to 255
+ * bytes. Pass `prefix` to also require the chain's prefix (`kii`, `kiivaloper`).
+ *
+ * @example
+ * ```ts
+ * isBech32Address('kii1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn6ats8x') // true
+ * isBech32Address('kii1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn6ats8x', { prefix: 'cosmos' }) // false
+ * isBech32Address('kii1notanaddress') // false
+ * ```
+ */
+export function isBech32Address(value: unknown, options: { prefix?: string | undefined } = {}): value is string {
+  return typeof value === 'string' && decodeBech32Address(value, options).ok
+}
+
+const evmAddressPattern = /^0x[0-9a-fA-F]{40}$/
+const textEncoder = new TextEncoder()
+
+/**
+ * The EIP-55 checksummed form of an EVM address (`0x` and 40 hex digits, any case).
+ *
+ * @example
+ * ```ts
+ * toChecksumEvmAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed') // "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
+ * ```
+ */
+export function toChecksumEvmAddress(address: string): string {
+  if (!evmAddressPattern.test(address)) {
+    throw new ParameterError({ parameter: 'address', problem: 'must be `0x` followed by 40 hex digits', reason: 'invalid' })
+  }
+  const lower = address.slice(2).toLowerCase()
+  const hash = keccak_256(textEncoder.encode(lower))
+  let result = '0x'
+  for (let index = 0; index < 40; index++) {
+    const nibble = (hash[index >> 1]! >> (index % 2 === 0 ? 4 : 0)) & 0x0f
+    result += nibble >= 8 ? lower[index]!.toUpperCase() : lower[index]!
+  }
+  return result
+}
+
+/**
+ * Whether a value is an EVM address: `0x` and 40 hex digits, all lower case, all
+ * upper case, or mixed case that matches its EIP-55 checksum (a mixed-case address
+ * with one letter's case changed is a typo, and is refused).
+ *
+ * @example
+ * ```ts
+ * isEvmAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed') // true
+ * isEvmAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed') // true
+ * isEvmAddress('0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed') // false: checksum
+ * ```
+ */
+export function isEvmAddress(value: unknown): value is string {
+  return typeof value === 'string' && evmAddressProblem(value) === undefined
+}
+
+function evmAddressProblem(value: string): string | undefined {
+  if (!evmAddressPattern.test(value)) return 'it is not `0x` followed by 40 hex digits'
+  const digits = value.slice(2)
+  if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return undefined
+  return toChecksumEvmAddress(value) === value ? undefined : 'its mixed case does not match the EIP-55 checksum'
+}
+
+const uint64Max = 2n ** 64n - 1n
+const int64Max = 2n ** 63n - 1n
+
+/**
+ * Whether a value is a non-negative integer an {@link IntegerInput} may carry: a safe-integer
+ * number, a bigint, or a string of decimal digits; at most `max` (default 2^64 - 1, a uint64).
+ *
+ * @example
+ * ```ts
+ * isNonNegativeInteger(7) // true
+ * isNonNegativeInteger('18446744073709551615') // true
+ * isNonNegativeInteger(-1) // false
+ * isNonNegativeInteger(1.5) // false
+ * ```
+ */
+export function isNonNegativeInteger(value: unknown, options: { max?: bigint | undefined } = {}): boolean {
+  return integerProblem(value, options.max ?? uint64Max) === undefined
+}
+
+function integerProblem(value: unknown, max: bigint): string | undefined {
+  let integer: bigint
+  if (typeof value === 'bigint') integer = value
+  else if (typeof value === 'number') {
+    if (!Number.isInteger(value)) return 'it is not an integer'
+    if (!Number.isSafeInteger(value)) return 'it is beyond 2^53 as a number; pass a bigint or a string'
+    integer = BigInt(value)
+  } else if (typeof value === 'string') {
+    if (!/^\d+$/.test(value)) return 'it is not a string of decimal digits'
+    integer = BigInt(value)
+  } else return 'it is not a number, bigint or string'
+  if (integer < 0n) return 'it is negative'
+  if (integer > max) return `it is above ${max}`
+  return undefined
+}
+
+const uint64Rule: ParameterRule = {
+  expected: 'a non-negative integer (number, bigint or decimal string) up to 2^64 - 1',
+  problem: (value) => integerProblem(value, uint64Max),
+}
+const int64Rule: ParameterRule = {
+  expected: 'a non-negative integer (number, bigint or decimal string) up to 2^63 - 1',
+  problem: (value) => integerProblem(value, int64Max),
+}
+
+const accountAddressRule: ParameterRule = {
+  expected: 'a bech32 account address (such as `kii1...`)',
+  problem: (value) => {
+    if (typeof value !== 'string') return 'it is not a string'
+    const decoded = decodeBech32Address(value)
+    if (!decoded.ok) return decoded.reason
+    return validatorPrefixSuffix.test(decoded.prefix) ? `its prefix \`${decoded.prefix}\` is a validator's` : undefined
+  },
+}
+
+const validatorAddressRule: ParameterRule = {
+  expected: 'a bech32 validator operator address (such as `kiivaloper1...`)',
+  problem: (value) => {
+    if (typeof value !== 'string') return 'it is not a string'
+    const decoded = decodeBech32Address(value)
+    if (!decoded.ok) return decoded.reason
+    return decoded.prefix.endsWith('valoper') ? undefined : `its prefix \`${decoded.prefix}\` does not end in \`valoper\``
+  },
+}
+
+const evmAddressRule: ParameterRule = {
+  expected: 'an EVM address (`0x` and 40 hex digits, EIP-55 checksummed when mixed case)',
+  problem: (value) => (typeof value === 'string' ? evmAddressProblem(value) : 'it is not a string'),
+}
+
+const txHashRule: ParameterRule = {
+  expected: 'a transaction hash (64 hex digits)',
+  problem: (value) => {
+    if (typeof value !== 'string') return 'it is not a string'
+    return /^[0-9a-fA-F]{64}$/.test(value) ? undefined : 'it is not 64 hex digits'
+  },
+}
+
+function oneOf(values: readonly (string | number)[]): ParameterRule {
+  return {
+    expected: `one of ${values.map((value) => (typeof value === 'string' ? `\`${value}\`` : String(value))).join(', ')}`,
+    problem: (value) => ((values as readonly unknown[]).includes(value) ? undefined : 'it is not one of them'),
+  }
+}
+
+/** A rule for an object parameter: each named field is checked as `parameter.field`. */
+type FieldRules = { readonly fields: Readonly<Record<string, ParameterRule>> }
+/** A rule for a list parameter: each item is checked as `parameter[index]`. */
+type ItemRules = { readonly items: ParameterRule }
+type Rule = ParameterRule | FieldRules | ItemRules
+
+/**
+ * Rules by parameter name, for every endpoint of gatekit's modules. A name here means the
+ * same thing in every module that uses it; names that differ by endpoint are below.
+ */
+const rulesByName: Readonly<Record<string, Rule>> = {
+  address: accountAddressRule,
+  kiiAddress: accountAddressRule,
+  validatorAddress: validatorAddressRule,
+  evmAddress: evmAddressRule,
+  height: int64Rule,
+  queryHeight: uint64Rule,
+  sequence: uint64Rule,
+  revisionNumber: uint64Rule,
+  revisionHeight: uint64Rule,
+  timeDelay: uint64Rule,
+  blockDelay: uint64Rule,
+  accountId: uint64Rule,
+  packetCommitmentSequences: { items: uint64Rule },
+  packetAckSequences: { items: uint64Rule },
+  proofHeight: { fields: { revisionNumber: uint64Rule, revisionHeight: uint64Rule } },
+  pagination: { fields: { offset: uint64Rule, limit: uint64Rule } },
+  orderBy: oneOf(['ORDER_BY_UNSPECIFIED', 'ORDER_BY_ASC', 'ORDER_BY_DESC']),
+  pointerType: oneOf(['ERC20', 'ERC721', 'NATIVE', 'CW20', 'CW721', 0, 1, 2, 3, 4]),
+}
+
+/** Rules of names that mean different things in different endpoints, by endpoint id. */
+const rulesByEndpoint: Readonly<Record<string, Readonly<Record<string, Rule>>>> = {
+  'tx/tx': { hash: txHashRule },
+  'tx/txSearch': { page: uint64Rule, limit: uint64Rule },
+  'tx/broadcastTx': { mode: oneOf(['BROADCAST_MODE_SYNC', 'BROADCAST_MODE_ASYNC', 'BROADCAST_MODE_BLOCK']) },
+  'auth/addressById': { id: int64Rule },
+  'evm/staticCall': { to: evmAddressRule },
+}
+
+const gatekitModules = new Set([
+  'auth',
+  'bank',
+  'base',
+  'evm',
+  'ibcChannel',
+  'ibcClient',
+  'ibcConnection',
+  'ibcFee',
+  'ibcTransfer',
+  'ica',
+  'mint',
+  'oracle',
+  'tx',
+])
+
+/**
+ * Checks the parameters of a call to one of gatekit's endpoints before anything is
+ * sent: addresses (bech32 checksum, EIP-55), heights and sequences (non-negative
+ * integers), hashes and enum values. Throws {@link ParameterError} with
+ * `reason: 'invalid'`, naming the parameter, what was expected and what was received.
+ * Absent or empty values are left alone: they are `missing`, which the endpoint reports.
+ * Endpoints outside gatekit's modules (your own `defineEndpoint`) are not checked.
+ *
+ * @example
+ * ```ts
+ * checkParameters('bank/balances', { address: 'kii1notanaddress' })
+ * // throws ParameterError: Parameter `address` must be a bech32 account address (such as `kii1...`) ...
+ * ```
+ */
+export function checkParameters(endpointId: string, parameters: unknown): void {
+  if (parameters === null || typeof parameters !== 'object') return
+  const own = rulesByEndpoint[endpointId]
+  const shared = gatekitModules.has(endpointId.slice(0, endpointId.indexOf('/'))) ? rulesByName : undefined
+  if (!own && !shared) return
+  for (const [name, value] of Object.entries(parameters)) {
+    const rule = own?.[name] ?? shared?.[name]
+    if (rule) checkValue(endpointId, name, rule, value)
+  }
+}
+
+function checkValue(endpointId: string, name: string, rule: Rule, value: unknown): void {
+  if (value === undefined || value === null || value === '') return
+  if ('fields' in rule) {
+    if (typeof value !== 'object') return
+    for (const [field, fieldRule] of Object.entries(rule.fields)) {
+      checkValue(endpointId, `${name}.${field}`, fieldRule, (value as Record<string, unknown>)[field])
+    }
+  } else if ('items' in rule) {
+    if (!Array.isArray(value)) {
+      throw invalidParameter(endpointId, name, `a list of ${rule.items.expected.replace(/^an? /, '')}`, value, 'it is not a list')
+    }
+    value.forEach((item: unknown, index) => {
+      const problem = rule.items.problem(item)
+      if (problem !== undefined) throw invalidParameter(endpointId, `${name}[${index}]`, rule.items.expected, item, problem)
+    })
+  } else {
+    const problem = rule.problem(value)
+    if (problem !== undefined) throw invalidParameter(endpointId, name, rule.expected, value, problem)
+  }
+}
+
+function invalidParameter(endpointId: string, name: string, expected: string, value: unknown, problem: string): ParameterError {
+  const received = describeValue(value)
+  return new ParameterError({
+    parameter: name,
+    problem: `must be ${expected}, received ${received}: ${problem}`,
+    reason: 'invalid',
+    endpoint: endpointId,
+    expected,
+    received,
+  })
+}
+
+// With the u flag a surrogate pair is one code point, so this matches only a lone surrogate.
+const loneSurrogate = /\p{Cs}/u
+
+/**
+ * Throws {@link ParameterError} when text bound for a URL holds a lone surrogate (half of
+ * a UTF-16 pair, not Unicode text): `encodeURIComponent` would throw a bare `URIError`
+ * and `URLSearchParams` would silently send U+FFFD instead.
+ *
+ * @example
+ * ```ts
+ * requireWellFormedText('bank/denomMetadata', 'denom', 'ibc/\uD800') // throws ParameterError
+ * ```
+ */
+export function requireWellFormedText(endpointId: string, parameter: string, text: string): string {
+  if (loneSurrogate.test(text)) {
+    throw invalidParameter(endpointId, parameter, 'well-formed Unicode text', text, 'it holds a lone UTF-16 surrogate')
+  }
+  return text
+}
+
+const previewLength = 48
+// Control, zero-width, bidirectional and other invisible characters are shown escaped, so
+// an error message never reorders or hides text around it.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const invisible = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g
+
+/**
+ * A short, safe description of a value for an error message: its type, and for
+ * strings at most 48 characters with invisible characters escaped and the length
+ * of anything longer; never the whole of a huge value.
+ *
+ * @example
+ * ```ts
+ * describeValue('kii1notanaddress') // 'the string "kii1notanaddress"'
+ * describeValue(-2n) // 'the bigint -2'
+ * ```
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') {
+    const characters = [...value]
+    const preview = characters
+      .slice(0, previewLength)
+      .join('')
+      .replace(invisible, (character) => `\\u{${character.codePointAt(0)!.toString(16).toUpperCase()}}`)
+      .replaceAll('"', '\\"')
+    return characters.length > previewLength
+      ? `a string of ${characters.length} characters starting "${preview}…"`
+      : `the string "${preview}"`
+  }
+  if (typeof value === 'number') return `the number ${String(value)}`
+  if (typeof value === 'bigint') return `the bigint ${value.toString().length > 40 ? `${value.toString().slice(0, 40)}…` : value}`
+  if (typeof value === 'boolean') return `the boolean ${value}`
+  if (value === null) return 'null'
+  if (value === undefined) return 'undefined'
+  if (Array.isArray(value)) return `an array of ${value.length} items`
+  return `a value of type ${typeof value}`
+}

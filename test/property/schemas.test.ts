@@ -1,0 +1,125 @@
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import * as gatekit from '../../src/exports/index.ts'
+import { SchemaError } from '../../src/core/errors.ts'
+import { buildUrl, parseResponse } from '../../src/core/request.ts'
+import { setupDevnetServer, testClient } from '../helpers.tsx'
+import { propertyRunner } from './runs.ts'
+
+const run = propertyRunner('response schemas')
+const devnet = setupDevnetServer()
+
+/** What parseResponse takes; written this way so the test does not depend on which zod flavour the schemas use. */
+type FuzzedEndpoint = Parameters<typeof parseResponse>[0]
+
+// Every endpoint the package exports, found by shape so that a new one is fuzzed without being listed here.
+const endpoints = Object.values(gatekit as Record<string, unknown>).filter(
+  (value): value is FuzzedEndpoint & { method: string } =>
+    typeof value === 'object' && value !== null && 'id' in value && 'response' in value && 'method' in value,
+)
+
+/** Parses and reports how it ended; anything thrown that is not a SchemaError fails the property. */
+function outcome(endpoint: FuzzedEndpoint, json: unknown): 'parsed' | 'refused' {
+  try {
+    parseResponse(endpoint, json)
+    return 'parsed'
+  } catch (error) {
+    if (!(error instanceof SchemaError)) throw error
+    expect(error.endpoint).toBe(endpoint.id)
+    expect(error.path).toMatch(/^\$/)
+    return 'refused'
+  }
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+/** Paths to every value inside a JSON document, the root included. */
+function pathsOf(json: Json, path: (string | number)[] = []): (string | number)[][] {
+  const paths = [path]
+  if (Array.isArray(json)) json.forEach((item, index) => paths.push(...pathsOf(item, [...path, index])))
+  else if (json !== null && typeof json === 'object') for (const [key, value] of Object.entries(json)) paths.push(...pathsOf(value, [...path, key]))
+  return paths
+}
+
+/** A copy of `json` with the value at `path` replaced, or removed when `replacement` is undefined. */
+function mutate(json: Json, path: (string | number)[], replacement: Json | undefined): Json | undefined {
+  if (path.length === 0) return replacement
+  const [head, ...rest] = path as [string | number, ...(string | number)[]]
+  const copy: Json = Array.isArray(json) ? [...json] : { ...(json as Record<string, Json>) }
+  const next = mutate((copy as Record<string | number, Json>)[head]!, rest, replacement)
+  if (next === undefined) {
+    if (Array.isArray(copy)) copy.splice(head as number, 1)
+    else delete (copy as Record<string, Json>)[head as string]
+  } else (copy as Record<string | number, Json>)[head] = next
+  return copy
+}
+
+// Real answers of the devnet, fetched over HTTP, as the seeds of the mutation fuzz.
+const samples: { endpoint: FuzzedEndpoint; json: Json }[] = []
+beforeAll(async () => {
+  const client = testClient({ baseUrl: devnet.url, retry: 0 })
+  const { fixtures } = devnet.devnet.chain
+  const height = devnet.devnet.chain.latestHeight()
+  const calls: [FuzzedEndpoint, unknown][] = [
+    [gatekit.getNodeInfoEndpoint, {}],
+    [gatekit.getLatestBlockEndpoint, {}],
+    [gatekit.getBlockWithTxsEndpoint, { height }],
+    [gatekit.getTxSearchEndpoint, { events: ['tx.height>0'], pagination: { limit: 3 } }],
+    [gatekit.getAccountEndpoint, { address: fixtures.vestingAddress }],
+    [gatekit.getBalancesEndpoint, { address: fixtures.richAddress }],
+    [gatekit.getDenomsMetadataEndpoint, {}],
+    [gatekit.getChannelsEndpoint, {}],
+    [gatekit.getConnectionsEndpoint, {}],
+    [gatekit.getClientStatesEndpoint, {}],
+    [gatekit.getDenomTracesEndpoint, {}],
+    [gatekit.getOracleRatesEndpoint, {}],
+    [gatekit.getPriceSnapshotHistoryEndpoint, {}],
+    [gatekit.getMinterEndpoint, {}],
+    [gatekit.getIncentivizedPacketsEndpoint, {}],
+  ]
+  for (const [endpoint, parameters] of calls) {
+    const response = await fetch(buildUrl(client, endpoint as never, parameters as never))
+    expect(response.status, endpoint.id).toBe(200)
+    samples.push({ endpoint, json: (await response.json()) as Json })
+  }
+})
+
+describe('response schemas under arbitrary JSON', () => {
+  it('finds every exported endpoint', () => {
+    expect(endpoints.length).toBeGreaterThanOrEqual(80)
+    expect(new Set(endpoints.map((endpoint) => endpoint.id)).size).toBe(endpoints.length)
+  })
+
+  it('valid devnet answers parse', () => {
+    for (const { endpoint, json } of samples) expect(outcome(endpoint, json), endpoint.id).toBe('parsed')
+  })
+
+  it('arbitrary JSON and JavaScript values make every schema parse or throw SchemaError, nothing else', async () => {
+    await run(
+      fc.property(fc.constantFrom(...endpoints), fc.oneof(fc.jsonValue(), fc.anything({ withBigInt: true, withMap: true, withSet: true, withTypedArray: true, withDate: true, withNullPrototype: true })), (endpoint, json) => {
+        outcome(endpoint, json)
+      }),
+      5_000,
+    )
+  }, 60_000)
+
+  it('a real answer with one value replaced or removed parses or throws SchemaError, and is refused when a required field breaks', async () => {
+    let refused = 0
+    await run(
+      fc.property(
+        fc.nat(),
+        fc.nat(),
+        fc.option(fc.jsonValue() as fc.Arbitrary<Json>, { nil: undefined, freq: 4 }),
+        (sampleIndex, pathIndex, replacement) => {
+          const { endpoint, json } = samples[sampleIndex % samples.length]!
+          const paths = pathsOf(json)
+          const mutated = mutate(json, paths[pathIndex % paths.length]!, replacement)
+          if (outcome(endpoint, mutated) === 'refused') refused += 1
+        },
+      ),
+      3_000,
+    )
+    // The fuzz reaches the schemas' checks, not only their happy path.
+    expect(refused).toBeGreaterThan(300)
+  }, 60_000)
+})

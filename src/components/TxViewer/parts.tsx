@@ -491,13 +491,14 @@ export const TxViewerMessageCard = forwardRef<HTMLElement, TxViewerMessageCardPr
   const typeText = truncateMiddle(message.typeUrl || '?', { head: 80, tail: 30 })
   const { '@type': _type, type_url: _typeUrl, ...fields } = message.message as Record<string, unknown>
   const fallbackBody = <TxViewerJsonTree value={fields} label={strings.unknownMessageFields} locale={locale} strings={strings} />
-  let summary: ReactNode
+  const fallbackSummary = fillNodes(strings.unknownMessage, { type: <ChainText value={typeText} /> })
+  let summary: ReactNode = fallbackSummary
   let body: ReactNode
   // A renderer that throws on a malformed message must not take the whole viewer down.
   try {
-    summary = message.entry ? message.entry.summary(message.message, helpers) : fillNodes(strings.unknownMessage, { type: <ChainText value={typeText} /> })
+    if (message.entry) summary = message.entry.summary(message.message, helpers)
   } catch {
-    summary = fillNodes(strings.unknownMessage, { type: <ChainText value={typeText} /> })
+    summary = fallbackSummary
   }
   try {
     body = message.entry?.render ? message.entry.render(message.message, helpers) : fallbackBody

@@ -1,5 +1,4 @@
 import { keccak_256 } from '@noble/hashes/sha3.js'
-import { bech32 } from '@scure/base'
 import { ParameterError } from './errors.ts'
 
 /**
@@ -17,7 +16,7 @@ export type ParameterRule = {
 // addresses of 1 to 255 bytes (address.MaxAddrLen); 20 and 32 are the usual sizes.
 const maxBech32Length = 1023
 const maxAddressBytes = 255
-const bech32Charset = /^[qpzry9x8gf2tvdw0s3jn54khce6mua7l]+$/
+const bech32Alphabet = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'
 // Cosmos names validator keys `<prefix>valoper`, `<prefix>valcons` and their `pub` forms.
 const validatorPrefixSuffix = /val(oper|cons)(pub)?$/
 
@@ -53,26 +52,62 @@ export function decodeBech32Address(
   if (separator < 1) return { ok: false, reason: 'it has no prefix followed by the separator `1`' }
   const data = lower.slice(separator + 1)
   if (data.length < 6) return { ok: false, reason: 'it is too short to carry a checksum' }
-  if (!bech32Charset.test(data)) return { ok: false, reason: 'it contains characters outside the bech32 alphabet' }
-  let decoded: { prefix: string; words: number[] }
-  try {
-    decoded = bech32.decode(lower as `${string}1${string}`, false)
-  } catch {
-    return { ok: false, reason: 'its bech32 checksum does not match' }
+  const words: number[] = []
+  for (const character of data) {
+    const word = bech32Alphabet.indexOf(character)
+    if (word < 0) return { ok: false, reason: 'it contains characters outside the bech32 alphabet' }
+    words.push(word)
   }
-  let bytes: Uint8Array
-  try {
-    bytes = bech32.fromWords(decoded.words)
-  } catch {
-    return { ok: false, reason: 'its data is not a whole number of bytes' }
-  }
+  const prefix = lower.slice(0, separator)
+  if (!hasBech32Checksum(prefix, words)) return { ok: false, reason: 'its bech32 checksum does not match' }
+  const bytes = wordsToBytes(words.slice(0, -6))
+  if (!bytes) return { ok: false, reason: 'its data is not a whole number of bytes' }
   if (bytes.length === 0 || bytes.length > maxAddressBytes) {
     return { ok: false, reason: `it holds ${bytes.length} bytes (an address has 1 to ${maxAddressBytes})` }
   }
-  if (options.prefix !== undefined && decoded.prefix !== options.prefix.toLowerCase()) {
-    return { ok: false, reason: `its prefix is \`${decoded.prefix}\`, not \`${options.prefix}\`` }
+  if (options.prefix !== undefined && prefix !== options.prefix.toLowerCase()) {
+    return { ok: false, reason: `its prefix is \`${prefix}\`, not \`${options.prefix}\`` }
   }
-  return { ok: true, prefix: decoded.prefix, bytes }
+  return { ok: true, prefix, bytes }
+}
+
+const bech32Generators = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3]
+
+// BIP-173: the polymod of the expanded prefix and the data (checksum included) is 1 for
+// bech32 (bech32m's constant is not accepted). Prefix characters must be ASCII 33 to 126.
+function hasBech32Checksum(prefix: string, words: readonly number[]): boolean {
+  const values: number[] = []
+  for (let index = 0; index < prefix.length; index++) {
+    const code = prefix.charCodeAt(index)
+    if (code < 33 || code > 126) return false
+    values.push(code >> 5)
+  }
+  values.push(0)
+  for (let index = 0; index < prefix.length; index++) values.push(prefix.charCodeAt(index) & 31)
+  let checksum = 1
+  for (const value of [...values, ...words]) {
+    const top = checksum >>> 25
+    checksum = ((checksum & 0x1ffffff) << 5) ^ value
+    for (let bit = 0; bit < 5; bit++) if ((top >>> bit) & 1) checksum ^= bech32Generators[bit]!
+  }
+  return checksum === 1
+}
+
+// 5-bit words to bytes without padding: fewer than 5 bits may remain, and they must be zero.
+function wordsToBytes(words: readonly number[]): Uint8Array | undefined {
+  const bytes: number[] = []
+  let accumulator = 0
+  let bits = 0
+  for (const word of words) {
+    accumulator = ((accumulator << 5) | word) & 0xfff
+    bits += 5
+    if (bits >= 8) {
+      bits -= 8
+      bytes.push((accumulator >>> bits) & 0xff)
+    }
+  }
+  if (bits >= 5 || (accumulator & ((1 << bits) - 1)) !== 0) return undefined
+  return Uint8Array.from(bytes)
 }
 
 /**
@@ -91,7 +126,6 @@ export function isBech32Address(value: unknown, options: { prefix?: string | und
 }
 
 const evmAddressPattern = /^0x[0-9a-fA-F]{40}$/
-const textEncoder = new TextEncoder()
 
 /**
  * The EIP-55 checksummed form of an EVM address (`0x` and 40 hex digits, any case).
@@ -106,7 +140,7 @@ export function toChecksumEvmAddress(address: string): string {
     throw new ParameterError({ parameter: 'address', problem: 'must be `0x` followed by 40 hex digits', reason: 'invalid' })
   }
   const lower = address.slice(2).toLowerCase()
-  const hash = keccak_256(textEncoder.encode(lower))
+  const hash = keccak_256(new TextEncoder().encode(lower))
   let result = '0x'
   for (let index = 0; index < 40; index++) {
     const nibble = (hash[index >> 1]! >> (index % 2 === 0 ? 4 : 0)) & 0x0f
@@ -173,16 +207,53 @@ function integerProblem(value: unknown, max: bigint): string | undefined {
   return undefined
 }
 
-const uint64Rule: ParameterRule = {
+/**
+ * A non-negative integer up to 2^64 - 1 (a uint64): a safe-integer number, a bigint or a
+ * string of decimal digits. Heights, sequences, counts.
+ *
+ * @example
+ * ```ts
+ * defineEndpoint({ id: 'mine/packet', method: 'GET', path: '/{sdk}/mine/{sequence}', checks: { sequence: uint64Rule }, ... })
+ * ```
+ */
+export const uint64Rule: ParameterRule = {
   expected: 'a non-negative integer (number, bigint or decimal string) up to 2^64 - 1',
   problem: (value) => integerProblem(value, uint64Max),
 }
-const int64Rule: ParameterRule = {
+
+/**
+ * A non-negative integer up to 2^63 - 1 (an int64 that may not be negative), such as a block height.
+ *
+ * @example
+ * ```ts
+ * defineEndpoint({ id: 'mine/block', method: 'GET', path: '/{sdk}/mine/{height}', checks: { height: int64Rule }, ... })
+ * ```
+ */
+export const int64Rule: ParameterRule = {
   expected: 'a non-negative integer (number, bigint or decimal string) up to 2^63 - 1',
   problem: (value) => integerProblem(value, int64Max),
 }
 
-const accountAddressRule: ParameterRule = {
+/**
+ * A list of uint64 values, each checked as `parameter[index]` (see {@link uint64Rule}).
+ *
+ * @example
+ * ```ts
+ * checks: { sequences: uint64ListRule } // [1, 2n, '3'] passes; [1, -2] fails on `sequences[1]`
+ * ```
+ */
+export const uint64ListRule: ItemRules = { items: uint64Rule }
+
+/**
+ * A bech32 account address with a valid checksum (any chain prefix); a validator's
+ * `...valoper`/`...valcons` address is refused.
+ *
+ * @example
+ * ```ts
+ * checks: { address: accountAddressRule } // 'kii1...' passes; 'kiivaloper1...' fails
+ * ```
+ */
+export const accountAddressRule: ParameterRule = {
   expected: 'a bech32 account address (such as `kii1...`)',
   problem: (value) => {
     if (typeof value !== 'string') return 'it is not a string'
@@ -192,7 +263,15 @@ const accountAddressRule: ParameterRule = {
   },
 }
 
-const validatorAddressRule: ParameterRule = {
+/**
+ * A bech32 validator operator address (prefix ending in `valoper`) with a valid checksum.
+ *
+ * @example
+ * ```ts
+ * checks: { validatorAddress: validatorAddressRule } // 'kiivaloper1...' passes; 'kii1...' fails
+ * ```
+ */
+export const validatorAddressRule: ParameterRule = {
   expected: 'a bech32 validator operator address (such as `kiivaloper1...`)',
   problem: (value) => {
     if (typeof value !== 'string') return 'it is not a string'
@@ -202,12 +281,29 @@ const validatorAddressRule: ParameterRule = {
   },
 }
 
-const evmAddressRule: ParameterRule = {
+/**
+ * An EVM address: `0x` and 40 hex digits, with a mixed case that matches its EIP-55
+ * checksum (see {@link isEvmAddress}). Using it bundles keccak-256.
+ *
+ * @example
+ * ```ts
+ * checks: { to: evmAddressRule } // '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' passes; '0xabc' fails
+ * ```
+ */
+export const evmAddressRule: ParameterRule = {
   expected: 'an EVM address (`0x` and 40 hex digits, EIP-55 checksummed when mixed case)',
   problem: (value) => (typeof value === 'string' ? evmAddressProblem(value) : 'it is not a string'),
 }
 
-const txHashRule: ParameterRule = {
+/**
+ * A transaction hash: 64 hex digits, any case, no `0x`.
+ *
+ * @example
+ * ```ts
+ * checks: { hash: txHashRule } // 'AB'.repeat(32) passes; 'ABCD' fails
+ * ```
+ */
+export const txHashRule: ParameterRule = {
   expected: 'a transaction hash (64 hex digits)',
   problem: (value) => {
     if (typeof value !== 'string') return 'it is not a string'
@@ -215,95 +311,91 @@ const txHashRule: ParameterRule = {
   },
 }
 
-function oneOf(values: readonly (string | number)[]): ParameterRule {
+/**
+ * A rule that accepts exactly the listed values (compared with `===`). Mark a top-level
+ * call `/* @__PURE__ *\/` so that bundlers can drop it when unused.
+ *
+ * @example
+ * ```ts
+ * const sideRule = /* @__PURE__ *\/ oneOf(['buy', 'sell'])
+ * checks: { side: sideRule } // 'buy' passes; 'BUY' fails: expected one of `buy`, `sell`
+ * ```
+ */
+export function oneOf(values: readonly (string | number)[]): ParameterRule {
   return {
     expected: `one of ${values.map((value) => (typeof value === 'string' ? `\`${value}\`` : String(value))).join(', ')}`,
     problem: (value) => ((values as readonly unknown[]).includes(value) ? undefined : 'it is not one of them'),
   }
 }
 
-/** A rule for an object parameter: each named field is checked as `parameter.field`. */
-type FieldRules = { readonly fields: Readonly<Record<string, ParameterRule>> }
-/** A rule for a list parameter: each item is checked as `parameter[index]`. */
-type ItemRules = { readonly items: ParameterRule }
-type Rule = ParameterRule | FieldRules | ItemRules
-
-/**
- * Rules by parameter name, for every endpoint of gatekit's modules. A name here means the
- * same thing in every module that uses it; names that differ by endpoint are below.
- */
-const rulesByName: Readonly<Record<string, Rule>> = {
-  address: accountAddressRule,
-  kiiAddress: accountAddressRule,
-  validatorAddress: validatorAddressRule,
-  evmAddress: evmAddressRule,
-  height: int64Rule,
-  queryHeight: uint64Rule,
-  sequence: uint64Rule,
-  revisionNumber: uint64Rule,
-  revisionHeight: uint64Rule,
-  timeDelay: uint64Rule,
-  blockDelay: uint64Rule,
-  accountId: uint64Rule,
-  packetCommitmentSequences: { items: uint64Rule },
-  packetAckSequences: { items: uint64Rule },
-  proofHeight: { fields: { revisionNumber: uint64Rule, revisionHeight: uint64Rule } },
-  pagination: { fields: { offset: uint64Rule, limit: uint64Rule } },
-  orderBy: oneOf(['ORDER_BY_UNSPECIFIED', 'ORDER_BY_ASC', 'ORDER_BY_DESC']),
-  pointerType: oneOf(['ERC20', 'ERC721', 'NATIVE', 'CW20', 'CW721', 0, 1, 2, 3, 4]),
-}
-
-/** Rules of names that mean different things in different endpoints, by endpoint id. */
-const rulesByEndpoint: Readonly<Record<string, Readonly<Record<string, Rule>>>> = {
-  'tx/tx': { hash: txHashRule },
-  'tx/txSearch': { page: uint64Rule, limit: uint64Rule },
-  'tx/broadcastTx': { mode: oneOf(['BROADCAST_MODE_SYNC', 'BROADCAST_MODE_ASYNC', 'BROADCAST_MODE_BLOCK']) },
-  'auth/addressById': { id: int64Rule },
-  'evm/staticCall': { to: evmAddressRule },
-}
-
-const gatekitModules = new Set([
-  'auth',
-  'bank',
-  'base',
-  'evm',
-  'ibcChannel',
-  'ibcClient',
-  'ibcConnection',
-  'ibcFee',
-  'ibcTransfer',
-  'ica',
-  'mint',
-  'oracle',
-  'tx',
+/** `orderBy` of `tx/txSearch`. */
+export const orderByRule: ParameterRule = /* @__PURE__ */ oneOf(['ORDER_BY_UNSPECIFIED', 'ORDER_BY_ASC', 'ORDER_BY_DESC'])
+/** `mode` of `tx/broadcastTx`. */
+export const broadcastModeRule: ParameterRule = /* @__PURE__ */ oneOf([
+  'BROADCAST_MODE_SYNC',
+  'BROADCAST_MODE_ASYNC',
+  'BROADCAST_MODE_BLOCK',
 ])
+/** `pointerType` of the evm module's pointer endpoints: a name or its number. */
+export const pointerTypeRule: ParameterRule = /* @__PURE__ */ oneOf(['ERC20', 'ERC721', 'NATIVE', 'CW20', 'CW721', 0, 1, 2, 3, 4])
+
+/** A rule for an object parameter: each named field is checked as `parameter.field`. */
+export type FieldRules = { readonly fields: Readonly<Record<string, ParameterRule>> }
+/** A rule for a list parameter: each item is checked as `parameter[index]`. */
+export type ItemRules = { readonly items: ParameterRule }
+/** A rule of one parameter: a plain {@link ParameterRule}, `{ fields }` of an object or `{ items }` of a list. */
+export type ParameterCheck = ParameterRule | FieldRules | ItemRules
+/** The `checks` of an endpoint: a {@link ParameterCheck} by parameter name. */
+export type ParameterChecks = Readonly<Record<string, ParameterCheck>>
 
 /**
- * Checks the parameters of a call to one of gatekit's endpoints before anything is
- * sent: addresses (bech32 checksum, EIP-55), heights and sequences (non-negative
- * integers), hashes and enum values. Throws {@link ParameterError} with
- * `reason: 'invalid'`, naming the parameter, what was expected and what was received.
- * Absent or empty values are left alone: they are `missing`, which the endpoint reports.
- * Endpoints outside gatekit's modules (your own `defineEndpoint`) are not checked.
+ * A {@link PageRequest}'s `offset` and `limit`, each a uint64 (checked as `pagination.offset`, `pagination.limit`).
  *
  * @example
  * ```ts
- * checkParameters('bank/balances', { address: 'kii1notanaddress' })
- * // throws ParameterError: Parameter `address` must be a bech32 account address (such as `kii1...`) ...
+ * checks: { pagination: paginationRule } // { limit: 10n, key: 'AA==' } passes; { limit: -10 } fails
  * ```
  */
-export function checkParameters(endpointId: string, parameters: unknown): void {
-  if (parameters === null || typeof parameters !== 'object') return
-  const own = rulesByEndpoint[endpointId]
-  const shared = gatekitModules.has(endpointId.slice(0, endpointId.indexOf('/'))) ? rulesByName : undefined
-  if (!own && !shared) return
+export const paginationRule: FieldRules = { fields: { offset: uint64Rule, limit: uint64Rule } }
+
+/**
+ * An IBC height `{ revisionNumber, revisionHeight }`, each a uint64.
+ *
+ * @example
+ * ```ts
+ * checks: { proofHeight: heightPairRule } // { revisionNumber: 1, revisionHeight: -1 } fails on `proofHeight.revisionHeight`
+ * ```
+ */
+export const heightPairRule: FieldRules = { fields: { revisionNumber: uint64Rule, revisionHeight: uint64Rule } }
+
+/**
+ * Checks the parameters of an endpoint call against the endpoint's `checks` before
+ * anything is sent: addresses (bech32 checksum, EIP-55), heights and sequences
+ * (non-negative integers), hashes and enum values. Throws {@link ParameterError} with
+ * `reason: 'invalid'`, naming the parameter, what was expected and what was received.
+ * Absent or empty values are left alone: they are `missing`, which the endpoint reports.
+ * An endpoint without `checks` (such as your own `defineEndpoint` without them) is not checked.
+ * {@link request} calls it for every endpoint.
+ *
+ * @example
+ * ```ts
+ * checkParameters(getBalancesEndpoint, { address: 'kii1notanaddress' })
+ * // throws ParameterError: Parameter `address` must be a bech32 account address (such as `kii1...`) ...
+ * checkParameters({ id: 'mine/block', checks: { height: int64Rule } }, { height: -1 }) // throws
+ * ```
+ */
+export function checkParameters(
+  endpoint: { readonly id: string; readonly checks?: ParameterChecks | undefined },
+  parameters: unknown,
+): void {
+  const checks = endpoint.checks
+  if (!checks || parameters === null || typeof parameters !== 'object') return
   for (const [name, value] of Object.entries(parameters)) {
-    const rule = own?.[name] ?? shared?.[name]
-    if (rule) checkValue(endpointId, name, rule, value)
+    if (Object.hasOwn(checks, name)) checkValue(endpoint.id, name, checks[name]!, value)
   }
 }
 
-function checkValue(endpointId: string, name: string, rule: Rule, value: unknown): void {
+function checkValue(endpointId: string, name: string, rule: ParameterCheck, value: unknown): void {
   if (value === undefined || value === null || value === '') return
   if ('fields' in rule) {
     if (typeof value !== 'object') return

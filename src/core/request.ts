@@ -12,7 +12,7 @@ import {
   type GatewayErrorBody,
   type RequestContext,
 } from './errors.ts'
-import { checkParameters, requireWellFormedText } from './parameters.ts'
+import { checkParameters, requireWellFormedText, type ParameterChecks } from './parameters.ts'
 import { toSearchParams, type QueryRecord } from './searchParams.ts'
 
 /** A value that can fill a path parameter. */
@@ -42,10 +42,17 @@ export type Endpoint<TParameters, TSchema extends z.ZodType> = {
   readonly body?: ((parameters: TParameters) => unknown) | undefined
   /** Schema the JSON response must match. */
   readonly response: TSchema
+  /**
+   * Rules of parameters checked before anything is sent, by parameter name (see
+   * {@link checkParameters}): `{ address: accountAddressRule, pagination: paginationRule }`.
+   * Only the rules named here are bundled with the endpoint.
+   */
+  readonly checks?: ParameterChecks | undefined
 }
 
 /**
  * Declares an endpoint; an identity function that lets TypeScript infer the types.
+ * Its `checks` name the parameters {@link request} verifies before the network.
  *
  * @example
  * ```ts
@@ -54,6 +61,14 @@ export type Endpoint<TParameters, TSchema extends z.ZodType> = {
  *   method: 'GET',
  *   path: '/{sdk}/auth/v1beta1/params',
  *   response: z.object({ params: z.looseObject({}) }),
+ * })
+ * const blockEndpoint = defineEndpoint({
+ *   id: 'mine/block',
+ *   method: 'GET',
+ *   path: '/{sdk}/base/tendermint/v1beta1/blocks/{height}',
+ *   pathParams: (parameters: { height: number }) => ({ height: parameters.height }),
+ *   checks: { height: int64Rule }, // height -1 throws ParameterError, nothing is sent
+ *   response: z.unknown(),
  * })
  * ```
  */
@@ -143,7 +158,7 @@ export async function request<TParameters, TSchema extends z.ZodType>(
   parameters: TParameters,
   options: RequestOptions = {},
 ): Promise<z.output<TSchema>> {
-  checkParameters(endpoint.id, parameters)
+  checkParameters(endpoint, parameters)
   const url = buildUrl(client, endpoint, parameters)
   const context: RequestContext = { method: endpoint.method, url: redactUrl(url), endpoint: endpoint.id }
   const body = endpoint.body ? JSON.stringify(endpoint.body(parameters)) : undefined

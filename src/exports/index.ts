@@ -43,14 +43,29 @@ export {
 } from '../core/request.ts'
 
 export {
+  accountAddressRule,
   checkParameters,
   decodeBech32Address,
   describeValue,
+  evmAddressRule,
+  heightPairRule,
+  int64Rule,
   isBech32Address,
   isEvmAddress,
   isNonNegativeInteger,
+  oneOf,
+  paginationRule,
   toChecksumEvmAddress,
+  txHashRule,
+  uint64ListRule,
+  uint64Rule,
+  validatorAddressRule,
   type Bech32Decoded,
+  type FieldRules,
+  type ItemRules,
+  type ParameterChecks,
+  type ParameterRule,
+  type ParameterCheck,
 } from '../core/parameters.ts'
 
 export { toSearchParams, type QueryRecord, type QueryScalar, type QueryValue } from '../core/searchParams.ts'

@@ -30,6 +30,8 @@ import { getBalancesInfiniteQueryOptions, getBalancesQueryOptions } from '../../
 import { useBalances, useInfiniteBalances } from '../../src/react/hooks/bank/useBalances.ts'
 import { countingFetch, renderGatekitHook, setupDevnetServer, testClient } from '../helpers.tsx'
 import * as z from 'zod'
+import * as gatekit from '../../src/exports/index.ts'
+import { int64Rule } from '../../src/core/parameters.ts'
 
 const devnet = setupDevnetServer()
 const fixtures = () => devnet.devnet.chain.fixtures
@@ -145,10 +147,20 @@ describe('describeValue', () => {
   })
 })
 
+// Every endpoint gatekit exports, by id: the checks are the endpoint's own.
+type Checked = Parameters<typeof checkParameters>[0]
+const endpointsById = new Map<string, Checked>()
+for (const value of Object.values(gatekit) as unknown[]) {
+  if (typeof value === 'object' && value !== null && 'id' in value && 'response' in value) {
+    const endpoint = value as Checked
+    endpointsById.set(endpoint.id, endpoint)
+  }
+}
+
 describe('checkParameters', () => {
   const invalid = (endpoint: string, parameters: object) => {
     try {
-      checkParameters(endpoint, parameters)
+      checkParameters(endpointsById.get(endpoint) ?? { id: endpoint }, parameters)
     } catch (error) {
       return error
     }
@@ -228,6 +240,7 @@ describe('checkParameters', () => {
     // Endpoints outside gatekit's modules are the caller's own.
     ['custom/thing', { address: 'anything', height: -1 }],
   ])('%s: %o passes', (endpoint, parameters) => {
+    if (endpoint !== 'custom/thing') expect(endpointsById.has(endpoint), endpoint).toBe(true)
     expect(invalid(endpoint, parameters)).toBeUndefined()
   })
 })
@@ -297,6 +310,25 @@ describe('before the network', () => {
     })
     expect(await rejection(request(client, own, { height: -1 }))).toBeInstanceOf(GatewayError)
     expect(requests).toHaveLength(1)
+  })
+
+  it('endpoints of your own get the checks they declare, before the network', async () => {
+    const { client, requests } = countedClient()
+    const own = defineEndpoint({
+      id: 'mine/checkedBlock',
+      method: 'GET',
+      path: '/{sdk}/base/tendermint/v1beta1/blocks/{height}',
+      pathParams: (parameters: { height: number }) => ({ height: parameters.height }),
+      checks: { height: int64Rule },
+      response: z.unknown(),
+    })
+    const error = await rejection(request(client, own, { height: -1 }))
+    expect(error).toBeInstanceOf(ParameterError)
+    expect(error).toMatchObject({ parameter: 'height', reason: 'invalid' })
+    expect((error as ParameterError).message).toContain('Endpoint: mine/checkedBlock')
+    expect(requests).toHaveLength(0)
+    expect(() => checkParameters(own, { height: -1 })).toThrow(ParameterError)
+    expect(() => checkParameters({ id: 'mine/unchecked' }, { height: -1 })).not.toThrow()
   })
 
   it('query options run a malformed input to a typed error instead of waiting, and a missing one waits', async () => {

@@ -1,5 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
+import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { accountSchema } from './accountSchemas.ts'
 
@@ -19,6 +20,7 @@ export type GetAccountResponse = z.output<typeof getAccountResponseSchema>
 /** `GET /{sdk}/auth/v1beta1/accounts/{address}`. */
 export const getAccountEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'auth/account',
+  checks: { address: accountAddressRule },
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/accounts/{address}',
   pathParams: (parameters: GetAccountParameters) => ({ address: parameters.address }),

@@ -1,5 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
+import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { baseAccountSchema } from './accountSchemas.ts'
 
@@ -19,6 +20,7 @@ export type GetAccountInfoResponse = z.output<typeof getAccountInfoResponseSchem
 /** `GET /{sdk}/auth/v1beta1/account_info/{address}` (SDK 0.47+). */
 export const getAccountInfoEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'auth/accountInfo',
+  checks: { address: accountAddressRule },
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/account_info/{address}',
   pathParams: (parameters: GetAccountInfoParameters) => ({ address: parameters.address }),

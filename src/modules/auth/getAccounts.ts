@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { accountSchema } from './accountSchemas.ts'
@@ -21,6 +22,7 @@ export type GetAccountsResponse = z.output<typeof getAccountsResponseSchema>
 /** `GET /{sdk}/auth/v1beta1/accounts` (SDK 0.43+). */
 export const getAccountsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'auth/accounts',
+  checks: { pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/accounts',
   query: (parameters: GetAccountsParameters) => pageRequestToQuery(parameters.pagination),

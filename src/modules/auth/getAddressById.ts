@@ -2,6 +2,7 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
+import { int64Rule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
 /**
@@ -37,6 +38,7 @@ const isMissing = (value: IntegerInput | undefined) => value === undefined || va
  */
 export const getAddressByIdEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'auth/addressById',
+  checks: { accountId: uint64Rule, id: int64Rule },
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/address_by_id/{id}',
   pathParams: (parameters: GetAddressByIdParameters) => {

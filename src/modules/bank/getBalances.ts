@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { accountAddressRule, paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
 
@@ -24,6 +25,7 @@ export type GetBalancesResponse = z.output<typeof getBalancesResponseSchema>
 /** `GET /{sdk}/bank/v1beta1/balances/{address}`. */
 export const getBalancesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/balances',
+  checks: { address: accountAddressRule, pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/balances/{address}',
   pathParams: (parameters: GetBalancesParameters) => ({ address: parameters.address }),

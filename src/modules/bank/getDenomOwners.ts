@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomOwnerSchema } from './schemas.ts'
@@ -23,6 +24,7 @@ export type GetDenomOwnersResponse = z.output<typeof getDenomOwnersResponseSchem
 /** `GET /{sdk}/bank/v1beta1/denom_owners/{denom=**}` (SDK 0.46+). */
 export const getDenomOwnersEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/denomOwners',
+  checks: { pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/denom_owners/{denom=**}',
   pathParams: (parameters: GetDenomOwnersParameters) => ({ denom: parameters.denom }),

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { requireDenomQuery } from './denomParameter.ts'
@@ -24,6 +25,7 @@ export type GetDenomOwnersByQueryResponse = z.output<typeof getDenomOwnersByQuer
 /** `GET /{sdk}/bank/v1beta1/denom_owners_by_query?denom=` (SDK 0.50.3+). */
 export const getDenomOwnersByQueryEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/denomOwnersByQuery',
+  checks: { pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/denom_owners_by_query',
   query: (parameters: GetDenomOwnersByQueryParameters) => ({

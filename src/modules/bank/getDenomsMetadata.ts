@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomMetadataSchema } from './schemas.ts'
@@ -21,6 +22,7 @@ export type GetDenomsMetadataResponse = z.output<typeof getDenomsMetadataRespons
 /** `GET /{sdk}/bank/v1beta1/denoms_metadata`. */
 export const getDenomsMetadataEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/denomsMetadata',
+  checks: { pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/denoms_metadata',
   query: (parameters: GetDenomsMetadataParameters) => pageRequestToQuery(parameters.pagination),

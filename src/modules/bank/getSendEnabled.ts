@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { sendEnabledSchema } from './schemas.ts'
@@ -28,6 +29,7 @@ export type GetSendEnabledResponse = z.output<typeof getSendEnabledResponseSchem
 /** `GET /{sdk}/bank/v1beta1/send_enabled?denoms=` (SDK 0.47+). */
 export const getSendEnabledEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/sendEnabled',
+  checks: { pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/send_enabled',
   query: (parameters: GetSendEnabledParameters) => ({

@@ -1,5 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
+import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
 import { requireDenomQuery } from './denomParameter.ts'
@@ -22,6 +23,7 @@ export type GetSpendableBalanceResponse = z.output<typeof getSpendableBalanceRes
 /** `GET /{sdk}/bank/v1beta1/spendable_balances/{address}/by_denom?denom=` (SDK 0.47+). */
 export const getSpendableBalanceEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/spendableBalance',
+  checks: { address: accountAddressRule },
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/spendable_balances/{address}/by_denom',
   pathParams: (parameters: GetSpendableBalanceParameters) => ({ address: parameters.address }),

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { accountAddressRule, paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
 
@@ -22,6 +23,7 @@ export type GetSpendableBalancesResponse = z.output<typeof getSpendableBalancesR
 /** `GET /{sdk}/bank/v1beta1/spendable_balances/{address}` (SDK 0.46+). */
 export const getSpendableBalancesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/spendableBalances',
+  checks: { address: accountAddressRule, pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/spendable_balances/{address}',
   pathParams: (parameters: GetSpendableBalancesParameters) => ({ address: parameters.address }),

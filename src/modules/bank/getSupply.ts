@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
 
@@ -20,6 +21,7 @@ export type GetSupplyResponse = z.output<typeof getSupplyResponseSchema>
 /** `GET /{sdk}/bank/v1beta1/supply`. */
 export const getSupplyEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/supply',
+  checks: { pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/supply',
   query: (parameters: GetSupplyParameters) => pageRequestToQuery(parameters.pagination),

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
+import { int64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { blockIdSchema, blockSchema } from '../../core/schemas.ts'
 
@@ -27,6 +28,7 @@ export type GetBlockResponse = z.output<typeof getBlockResponseSchema>
 /** `GET /{sdk}/base/tendermint/v1beta1/blocks/{height}`. */
 export const getBlockEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'base/block',
+  checks: { height: int64Rule },
   method: 'GET',
   path: '/{sdk}/base/tendermint/v1beta1/blocks/{height}',
   pathParams: (parameters: GetBlockParameters) => ({ height: parameters.height }),

@@ -1,5 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
+import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { requireParameter } from './requireParameter.ts'
 
@@ -22,6 +23,7 @@ export type GetEvmAddressResponse = z.output<typeof getEvmAddressResponseSchema>
 /** `GET /{app}/evm/evm_address?kii_address=`. */
 export const getEvmAddressEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/evmAddress',
+  checks: { kiiAddress: accountAddressRule },
   method: 'GET',
   path: '/{app}/evm/evm_address',
   query: (parameters: GetEvmAddressParameters) => ({

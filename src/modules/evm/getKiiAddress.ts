@@ -1,5 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
+import { evmAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { requireParameter } from './requireParameter.ts'
 
@@ -22,6 +23,7 @@ export type GetKiiAddressResponse = z.output<typeof getKiiAddressResponseSchema>
 /** `GET /{app}/evm/kii_address?evm_address=`. */
 export const getKiiAddressEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/kiiAddress',
+  checks: { evmAddress: evmAddressRule },
   method: 'GET',
   path: '/{app}/evm/kii_address',
   query: (parameters: GetKiiAddressParameters) => ({

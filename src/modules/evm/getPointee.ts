@@ -1,5 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
+import { pointerTypeRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int32Schema } from '../../core/schemas.ts'
 import type { PointerType } from './pointerType.ts'
@@ -33,6 +34,7 @@ export type GetPointeeResponse = z.output<typeof getPointeeResponseSchema>
 /** `GET /{app}/evm/pointee?pointer_type=&pointer=`. */
 export const getPointeeEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/pointee',
+  checks: { pointerType: pointerTypeRule },
   method: 'GET',
   path: '/{app}/evm/pointee',
   query: (parameters: GetPointeeParameters) => ({

@@ -1,5 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
+import { pointerTypeRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int32Schema } from '../../core/schemas.ts'
 import type { PointerType } from './pointerType.ts'
@@ -33,6 +34,7 @@ export type GetPointerResponse = z.output<typeof getPointerResponseSchema>
 /** `GET /{app}/evm/pointer?pointer_type=&pointee=`. */
 export const getPointerEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/pointer',
+  checks: { pointerType: pointerTypeRule },
   method: 'GET',
   path: '/{app}/evm/pointer',
   query: (parameters: GetPointerParameters) => ({

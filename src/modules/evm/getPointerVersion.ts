@@ -1,5 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
+import { pointerTypeRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int32Schema, uint64Schema } from '../../core/schemas.ts'
 import type { PointerType } from './pointerType.ts'
@@ -27,6 +28,7 @@ export type GetPointerVersionResponse = z.output<typeof getPointerVersionRespons
 /** `GET /{app}/evm/pointer_version?pointer_type=`. */
 export const getPointerVersionEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/pointerVersion',
+  checks: { pointerType: pointerTypeRule },
   method: 'GET',
   path: '/{app}/evm/pointer_version',
   query: (parameters: GetPointerVersionParameters) => ({

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
+import { evmAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema } from '../../core/schemas.ts'
 import { requireParameter } from './requireParameter.ts'
@@ -30,6 +31,7 @@ const endpointId = 'evm/staticCall'
 /** `GET /{app}/evm/static_call?to=&data=`. */
 export const getStaticCallEndpoint = /* @__PURE__ */ defineEndpoint({
   id: endpointId,
+  checks: { to: evmAddressRule },
   method: 'GET',
   path: '/{app}/evm/static_call',
   query: (parameters: GetStaticCallParameters) => ({

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
+import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
 
@@ -47,6 +48,7 @@ export type GetChannelConsensusStateResponse = z.output<typeof getChannelConsens
  */
 export const getChannelConsensusStateEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/channelConsensusState',
+  checks: { revisionNumber: uint64Rule, revisionHeight: uint64Rule },
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/consensus_state/revision/{revision_number}/height/{revision_height}',
   pathParams: (parameters: GetChannelConsensusStateParameters) => ({

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
 
@@ -55,6 +56,7 @@ export type GetChannelsResponse = z.output<typeof getChannelsResponseSchema>
 /** `GET /ibc/core/channel/v1/channels`. */
 export const getChannelsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/channels',
+  checks: { pagination: paginationRule },
   method: 'GET',
   path: '/ibc/core/channel/v1/channels',
   query: (parameters: GetChannelsParameters) => pageRequestToQuery(parameters.pagination),

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
 import { identifiedChannelSchema } from './getChannels.ts'
@@ -39,6 +40,7 @@ export type GetConnectionChannelsResponse = z.output<typeof getConnectionChannel
  */
 export const getConnectionChannelsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/connectionChannels',
+  checks: { pagination: paginationRule },
   method: 'GET',
   path: '/ibc/core/channel/v1/connections/{connection}/channels',
   pathParams: (parameters: GetConnectionChannelsParameters) => ({ connection: parameters.connection }),

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
+import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
 
@@ -43,6 +44,7 @@ export type GetPacketAcknowledgementResponse = z.output<typeof getPacketAcknowle
  */
 export const getPacketAcknowledgementEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/packetAcknowledgement',
+  checks: { sequence: uint64Rule },
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_acks/{sequence}',
   pathParams: (parameters: GetPacketAcknowledgementParameters) => ({

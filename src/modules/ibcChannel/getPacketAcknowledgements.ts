@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule, uint64ListRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
 import { packetStateSchema } from './getPacketCommitments.ts'
@@ -49,6 +50,7 @@ export type GetPacketAcknowledgementsResponse = z.output<typeof getPacketAcknowl
  */
 export const getPacketAcknowledgementsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/packetAcknowledgements',
+  checks: { pagination: paginationRule, packetCommitmentSequences: uint64ListRule },
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_acknowledgements',
   pathParams: (parameters: GetPacketAcknowledgementsParameters) => ({

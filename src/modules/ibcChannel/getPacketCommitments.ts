@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
 
@@ -58,6 +59,7 @@ export type GetPacketCommitmentsResponse = z.output<typeof getPacketCommitmentsR
  */
 export const getPacketCommitmentsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/packetCommitments',
+  checks: { pagination: paginationRule },
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments',
   pathParams: (parameters: GetPacketCommitmentsParameters) => ({

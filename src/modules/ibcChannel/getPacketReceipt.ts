@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
+import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
 
@@ -43,6 +44,7 @@ export type GetPacketReceiptResponse = z.output<typeof getPacketReceiptResponseS
  */
 export const getPacketReceiptEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/packetReceipt',
+  checks: { sequence: uint64Rule },
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_receipts/{sequence}',
   pathParams: (parameters: GetPacketReceiptParameters) => ({

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
+import { uint64ListRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, uint64Schema } from '../../core/schemas.ts'
 
@@ -45,6 +46,7 @@ export type GetUnreceivedAcksResponse = z.output<typeof getUnreceivedAcksRespons
  */
 export const getUnreceivedAcksEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/unreceivedAcks',
+  checks: { packetAckSequences: uint64ListRule },
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments/{packet_ack_sequences}/unreceived_acks',
   pathParams: (parameters: GetUnreceivedAcksParameters) => ({

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
+import { uint64ListRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, uint64Schema } from '../../core/schemas.ts'
 
@@ -45,6 +46,7 @@ export type GetUnreceivedPacketsResponse = z.output<typeof getUnreceivedPacketsR
  */
 export const getUnreceivedPacketsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcChannel/unreceivedPackets',
+  checks: { packetCommitmentSequences: uint64ListRule },
   method: 'GET',
   path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments/{packet_commitment_sequences}/unreceived_packets',
   pathParams: (parameters: GetUnreceivedPacketsParameters) => ({

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, pageResponseSchema } from '../../core/schemas.ts'
 
@@ -29,6 +30,7 @@ export type GetClientStatesResponse = z.output<typeof getClientStatesResponseSch
 /** `GET /ibc/core/client/v1/client_states`. */
 export const getClientStatesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcClient/clientStates',
+  checks: { pagination: paginationRule },
   method: 'GET',
   path: '/ibc/core/client/v1/client_states',
   query: (parameters: GetClientStatesParameters) => pageRequestToQuery(parameters.pagination),

@@ -2,6 +2,7 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
+import { heightPairRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
 /** Parameters of {@link verifyMembership}. Bytes are base64 strings, as the gateway's JSON carries them. */
@@ -45,6 +46,7 @@ function required<T>(value: T | undefined, parameter: string): T {
 /** `POST /ibc/core/client/v1/verify_membership`. */
 export const verifyMembershipEndpoint = /* @__PURE__ */ defineEndpoint({
   id: endpointId,
+  checks: { proofHeight: heightPairRule, timeDelay: uint64Rule, blockDelay: uint64Rule },
   method: 'POST',
   path: '/ibc/core/client/v1/verify_membership',
   body: (parameters: VerifyMembershipParameters) => {

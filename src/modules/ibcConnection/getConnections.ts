@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
 import { connectionEndSchema } from './getConnection.ts'
@@ -30,6 +31,7 @@ export type GetConnectionsResponse = z.output<typeof getConnectionsResponseSchem
 /** `GET /ibc/core/connection/v1/connections`. */
 export const getConnectionsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcConnection/connections',
+  checks: { pagination: paginationRule },
   method: 'GET',
   path: '/ibc/core/connection/v1/connections',
   query: (parameters: GetConnectionsParameters) => pageRequestToQuery(parameters.pagination),

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 
@@ -22,6 +23,7 @@ export type GetFeeEnabledChannelsResponse = z.output<typeof getFeeEnabledChannel
 /** `GET /ibc/apps/fee/v1/fee_enabled`. */
 export const getFeeEnabledChannelsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/feeEnabledChannels',
+  checks: { pagination: paginationRule, queryHeight: uint64Rule },
   method: 'GET',
   path: '/ibc/apps/fee/v1/fee_enabled',
   query: (parameters: GetFeeEnabledChannelsParameters) => ({

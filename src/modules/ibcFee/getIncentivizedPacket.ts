@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
+import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema, packetIdSchema } from '../../core/schemas.ts'
 
@@ -65,6 +66,7 @@ export type GetIncentivizedPacketResponse = z.output<typeof getIncentivizedPacke
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/incentivized_packet`. */
 export const getIncentivizedPacketEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/incentivizedPacket',
+  checks: { sequence: uint64Rule, queryHeight: uint64Rule },
   method: 'GET',
   path: '/ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/incentivized_packet',
   pathParams: (parameters: GetIncentivizedPacketParameters) => packetIdPathParams(parameters),

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { identifiedPacketFeesSchema } from './getIncentivizedPacket.ts'
@@ -23,6 +24,7 @@ export type GetIncentivizedPacketsResponse = z.output<typeof getIncentivizedPack
 /** `GET /ibc/apps/fee/v1/incentivized_packets`. */
 export const getIncentivizedPacketsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/incentivizedPackets',
+  checks: { pagination: paginationRule, queryHeight: uint64Rule },
   method: 'GET',
   path: '/ibc/apps/fee/v1/incentivized_packets',
   query: (parameters: GetIncentivizedPacketsParameters) => ({

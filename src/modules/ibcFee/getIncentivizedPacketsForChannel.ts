@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { identifiedPacketFeesSchema } from './getIncentivizedPacket.ts'
@@ -27,6 +28,7 @@ export type GetIncentivizedPacketsForChannelResponse = z.output<typeof getIncent
 /** `GET /ibc/apps/fee/v1/channels/{channel_id}/ports/{port_id}/incentivized_packets`. */
 export const getIncentivizedPacketsForChannelEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/incentivizedPacketsForChannel',
+  checks: { pagination: paginationRule, queryHeight: uint64Rule },
   method: 'GET',
   path: '/ibc/apps/fee/v1/channels/{channel_id}/ports/{port_id}/incentivized_packets',
   pathParams: (parameters: GetIncentivizedPacketsForChannelParameters) => ({

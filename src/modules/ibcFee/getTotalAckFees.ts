@@ -1,5 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
+import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
 import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPacket.ts'
@@ -17,6 +18,7 @@ export type GetTotalAckFeesResponse = z.output<typeof getTotalAckFeesResponseSch
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_ack_fees`. */
 export const getTotalAckFeesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcFee/totalAckFees',
+  checks: { sequence: uint64Rule },
   method: 'GET',
   path: '/ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_ack_fees',
   pathParams: (parameters: GetTotalAckFeesParameters) => packetIdPathParams(parameters),

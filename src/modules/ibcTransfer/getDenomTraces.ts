@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
+import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomTraceSchema } from './getDenomTrace.ts'
@@ -21,6 +22,7 @@ export type GetDenomTracesResponse = z.output<typeof getDenomTracesResponseSchem
 /** `GET /ibc/apps/transfer/v1/denom_traces`. */
 export const getDenomTracesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ibcTransfer/denomTraces',
+  checks: { pagination: paginationRule },
   method: 'GET',
   path: '/ibc/apps/transfer/v1/denom_traces',
   query: (parameters: GetDenomTracesParameters) => pageRequestToQuery(parameters.pagination),

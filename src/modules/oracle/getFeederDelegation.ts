@@ -1,5 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
+import { validatorAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
 /** Parameters of {@link getFeederDelegation}. */
@@ -19,6 +20,7 @@ export type GetFeederDelegationResponse = z.output<typeof getFeederDelegationRes
 /** `GET /{app}/oracle/validators/{validator_addr}/feeder`. */
 export const getFeederDelegationEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'oracle/feederDelegation',
+  checks: { validatorAddress: validatorAddressRule },
   method: 'GET',
   path: '/{app}/oracle/validators/{validator_addr}/feeder',
   pathParams: (parameters: GetFeederDelegationParameters) => ({ validator_addr: parameters.validatorAddress }),

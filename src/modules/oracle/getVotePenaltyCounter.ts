@@ -1,5 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
+import { validatorAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
 
@@ -29,6 +30,7 @@ export type GetVotePenaltyCounterResponse = z.output<typeof getVotePenaltyCounte
 /** `GET /{app}/oracle/validators/{validator_addr}/vote_penalty_counter`. */
 export const getVotePenaltyCounterEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'oracle/votePenaltyCounter',
+  checks: { validatorAddress: validatorAddressRule },
   method: 'GET',
   path: '/{app}/oracle/validators/{validator_addr}/vote_penalty_counter',
   pathParams: (parameters: GetVotePenaltyCounterParameters) => ({ validator_addr: parameters.validatorAddress }),

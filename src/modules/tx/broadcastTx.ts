@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
+import { broadcastModeRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { txResponseSchema } from '../../core/schemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
@@ -43,6 +44,7 @@ export type BroadcastTxResponse = z.output<typeof broadcastTxResponseSchema>
 /** `POST /{sdk}/tx/v1beta1/txs`. */
 export const broadcastTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/broadcastTx',
+  checks: { mode: broadcastModeRule },
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/txs',
   body: (parameters: BroadcastTxParameters) => {

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
+import { int64Rule, paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { blockIdSchema, blockSchema, pageResponseSchema, txSchema } from '../../core/schemas.ts'
 
@@ -34,6 +35,7 @@ export type GetBlockWithTxsResponse = z.output<typeof getBlockWithTxsResponseSch
 /** `GET /{sdk}/tx/v1beta1/txs/block/{height}` (SDK 0.45.2+). */
 export const getBlockWithTxsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/blockWithTxs',
+  checks: { height: int64Rule, pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/tx/v1beta1/txs/block/{height}',
   pathParams: (parameters: GetBlockWithTxsParameters) => ({ height: parameters.height }),

@@ -1,5 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
+import { txHashRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { txResponseSchema, txSchema } from '../../core/schemas.ts'
 
@@ -20,6 +21,7 @@ export type GetTxResponse = z.output<typeof getTxResponseSchema>
 /** `GET /{sdk}/tx/v1beta1/txs/{hash}`. */
 export const getTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/tx',
+  checks: { hash: txHashRule },
   method: 'GET',
   path: '/{sdk}/tx/v1beta1/txs/{hash}',
   pathParams: (parameters: GetTxParameters) => ({ hash: parameters.hash }),

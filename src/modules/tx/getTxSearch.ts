@@ -2,6 +2,7 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
+import { orderByRule, paginationRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema, txResponseSchema, txSchema, uint64Schema } from '../../core/schemas.ts'
 
@@ -47,6 +48,7 @@ export type GetTxSearchResponse = z.output<typeof getTxSearchResponseSchema>
 /** `GET /{sdk}/tx/v1beta1/txs`. */
 export const getTxSearchEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/txSearch',
+  checks: { orderBy: orderByRule, page: uint64Rule, limit: uint64Rule, pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/tx/v1beta1/txs',
   query: (parameters: GetTxSearchParameters) => {

@@ -72,8 +72,10 @@ export function releaseGateway(gateway: SharedGateway): void {
   entry.users -= 1
   if (entry.users > 0) return
   shared.delete(entry.key)
-  void entry.queryClient.cancelQueries()
-  entry.queryClient.clear()
+  // A cancelled fetch settles a moment later and, settling, schedules its query's garbage collection
+  // (a 5-minute timer): the cache is emptied once every fetch has settled, so no timer outlives it.
+  const { queryClient } = entry
+  void queryClient.cancelQueries().finally(() => queryClient.clear())
 }
 
 /**

@@ -87,8 +87,11 @@ describe('fallbackUrls', () => {
 
   it('stays on a URL that answers 4xx or 429: those are answers, not outages', async () => {
     const client = mirroredClient()
-    const missing = await getBalances(client, { address: 'kii1invalid' }).catch((e: unknown) => e)
-    expect(missing).toBeInstanceOf(GatewayError)
+    // Well-formed bech32 of another chain: only the gateway can refuse it (400).
+    const foreign = 'cosmos1qurswpc8qurswpc8qurswpc8qurswpc8nn86qp'
+    const refused = await getBalances(client, { address: foreign }).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(GatewayError)
+    expect((refused as GatewayError).status).toBe(400)
     primary.devnet.faults.inject({ kind: 'rateLimit', retryAfter: 0, times: 1 })
     await read(client)
     // The 400, the 429 and its retry: all three at the first URL.

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
 import { chromium, type Page } from 'playwright-core'
 import type { MountResult, Scenario, ScrollResult } from './render/page.tsx'
+import { chromiumArgs, chromiumPath } from '../test/chromiumLaunch.ts'
 import type { Benchmark, BenchRow } from './types.ts'
 
 // Rendering in Chromium (issue 7, item 4): the explorer tables with 10,000 rows and TxViewer with a
@@ -15,18 +16,6 @@ import type { Benchmark, BenchRow } from './types.ts'
 // Every figure is the best of `runs` cold runs (RENDER_RUNS, default 3).
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// Same flags as the browser tests (test/chromium.ts).
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 /** Table rows rendered; messages of the transaction shown by TxViewer. */
 export const tableRows = 10_000

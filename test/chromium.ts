@@ -1,20 +1,9 @@
 import { existsSync } from 'node:fs'
 import { playwright } from '@vitest/browser-playwright'
 
-/** Debian's Chromium (Playwright's own download cannot work here); CHROMIUM_PATH overrides it. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { chromiumArgs, chromiumPath } from './chromiumLaunch.ts'
 
-/** Flags that keep Chromium quiet on a machine without outside network. */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+export { chromiumArgs, chromiumPath }
 
 /**
  * A fresh browser config for one vitest project; sharing one object between

@@ -98,6 +98,21 @@ function watchLongTasks() {
 
 const countRows = (container: HTMLElement) => container.querySelectorAll('tr[data-index]').length
 
+// Components may render in steps (rows after the table's frame, message cards in batches): the
+// first render lasts until the content is whole, two painted frames alike and nothing aria-busy,
+// and every task until then counts.
+async function untilComplete(container: HTMLElement): Promise<void> {
+  let previous = -1
+  for (let frame = 0; frame < 600; frame++) {
+    const elements = container.querySelectorAll('*').length
+    const waitingRows = container.querySelector('tbody') !== null && countRows(container) === 0
+    if (elements === previous && !waitingRows && !container.querySelector('[aria-busy="true"]')) return
+    previous = elements
+    await afterPaint()
+  }
+  throw new Error('the first render did not settle within 600 frames')
+}
+
 async function mount(): Promise<MountResult> {
   if (!prepared) throw new Error('prepare() a scenario first')
   const { items, node } = prepared
@@ -109,6 +124,7 @@ async function mount(): Promise<MountResult> {
   const started = performance.now()
   flushSync(() => root.render(node))
   await afterPaint()
+  await untilComplete(container)
   const firstRenderMs = performance.now() - started
   mounted = { container, root, items }
   return { items, firstRenderMs, domRows: countRows(container), domElements: container.querySelectorAll('*').length, longTasks: await watch.stop() }

@@ -139,7 +139,6 @@ export function buildUrl<TParameters>(
   return `${client.baseUrl}${path}${search ? `?${search}` : ''}`
 }
 
-
 /**
  * Sends one endpoint call and returns its validated response. Every gateway
  * action goes through here, so errors are converted once: {@link GatewayError},

@@ -15,5 +15,5 @@ export const widgetStyles = [
   ':host{display:block}',
   ':host([hidden]){display:none}',
   '.gk-widget{all:initial;display:block;text-align:start}',
-  componentStyles.replace(/(\d*\.?\d+)rem\b/g, (_, amount: string) => `${Number(amount) * pixelsPerRem}px`),
+  componentStyles.replace(/(\d*\.?\d+)rem\b/g, (_, rems: string) => `${Number(rems) * pixelsPerRem}px`), // CSS lengths, not token amounts
 ].join('\n')

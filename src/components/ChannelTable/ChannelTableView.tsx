@@ -17,8 +17,7 @@ import {
   ChannelTableToolbar,
   ChannelTableVersion,
 } from './parts.tsx'
-import { fillTemplate } from '../shared/text.ts'
-import { revealHiddenCharacters } from './text.ts'
+import { fillTemplate, revealHiddenCharacters } from '../shared/text.ts'
 import type { ChannelTableStrings } from './strings.ts'
 import { useChannelTable, type ChannelSortColumn, type ChannelTableRowData, type UseChannelTableParameters } from './useChannelTable.ts'
 

@@ -7,7 +7,7 @@ import {
   type TdHTMLAttributes,
   type ThHTMLAttributes,
 } from 'react'
-import { revealHiddenCharacters } from '../ChannelTable/text.ts'
+import { revealHiddenCharacters } from '../shared/text.ts'
 import { CopyableValue } from '../shared/CopyableValue.tsx'
 import { cx } from '../shared/cx.ts'
 import type { ViewStatus } from '../shared/QueryStatus.tsx'

@@ -14,8 +14,7 @@ import {
   type ExplorerTableRowState,
 } from '../ExplorerTable/ExplorerTable.tsx'
 import { messageTypeName } from '../ExplorerTable/format.ts'
-import { revealHiddenCharacters } from '../ChannelTable/text.ts'
-import { fillTemplate } from '../shared/text.ts'
+import { fillTemplate, revealHiddenCharacters } from '../shared/text.ts'
 import { Hash } from '../Hash/Hash.tsx'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'

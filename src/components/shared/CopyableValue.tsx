@@ -1,6 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react'
 import { truncateMiddle } from '../../core/format.ts'
-import { revealHiddenCharacters } from '../ChannelTable/text.ts'
+import { revealHiddenCharacters } from './text.ts'
 import { cx } from './cx.ts'
 import { defaultCommonStrings, type CommonStrings } from './strings.ts'
 import { useCopy } from './useCopy.ts'

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import * as root from '../src/exports/index.ts'
+import * as core from '../src/exports/core.ts'
 import * as components from '../src/exports/components.ts'
 import * as devnet from '../src/exports/devnet.ts'
 import * as pay from '../src/exports/pay.ts'
+import * as payReact from '../src/exports/payReact.ts'
 import * as widget from '../src/exports/widget.ts'
 
 import packageJson from '../package.json' with { type: 'json' }
@@ -51,12 +53,33 @@ describe('entry points', () => {
     expect(Object.keys(root).sort()).toMatchSnapshot()
   })
 
+  it('gatekit/core exports exactly these names', () => {
+    expect(Object.keys(core).sort()).toMatchSnapshot()
+  })
+
+  it('gatekit is gatekit/core plus the React provider and hooks', () => {
+    const rootNames = new Set(Object.keys(root))
+    for (const name of Object.keys(core)) expect(rootNames.has(name), name).toBe(true)
+    const reactOnly = Object.keys(root).filter((name) => !(name in core))
+    // Only React names are added on top of the React-free core: hooks, the provider and its context.
+    expect(reactOnly.filter((name) => !/^use[A-Z]/.test(name)).sort()).toEqual(['GatekitContext', 'GatekitProvider', 'GatewayClientNotFoundError'])
+    expect(Object.keys(core).filter((name) => /^use[A-Z]/.test(name))).toEqual([])
+  })
+
   it('gatekit/devnet exports exactly these names', () => {
     expect(Object.keys(devnet).sort()).toMatchSnapshot()
   })
 
   it('gatekit/pay exports exactly these names', () => {
     expect(Object.keys(pay).sort()).toMatchSnapshot()
+  })
+
+  it('gatekit/pay/react exports exactly these names', () => {
+    expect(Object.keys(payReact).sort()).toMatchSnapshot()
+  })
+
+  it('gatekit/pay holds no hook (they are in gatekit/pay/react)', () => {
+    expect(Object.keys(pay).filter((name) => /^use[A-Z]/.test(name))).toEqual([])
   })
 
   it('gatekit/components exports exactly these names', () => {
@@ -70,8 +93,10 @@ describe('entry points', () => {
   it('every entry point of the exports map has a barrel in src/exports', () => {
     expect(Object.keys(packageJson.exports)).toEqual([
       '.',
+      './core',
       './devnet',
       './pay',
+      './pay/react',
       './components',
       './widget',
       './widget.global.js',

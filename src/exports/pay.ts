@@ -1,7 +1,9 @@
-// Entry point `gatekit/pay`: the payment backend client, request signing, actions, query options and hooks.
+// Entry point `gatekit/pay`: the payment backend client, request signing, actions and query options. React-free, so a
+// route handler or any Node server can sign requests; the hooks are in `gatekit/pay/react`.
 
 export {
   createPayClient,
+  isPayClient,
   isWriteMethod,
   type CreatePayClientParameters,
   type PayAuthToken,
@@ -60,8 +62,3 @@ export {
   type AuthenticationState,
 } from '../pay/authenticateUser.ts'
 export { getMeQueryOptions, payQueryKey, payQueryOptions, type PayQueryKey } from '../pay/query.ts'
-export { isPayClient, PayClientNotFoundError, usePayClient } from '../pay/react/usePayClient.ts'
-export { useMe, type UseMeParameters } from '../pay/react/useMe.ts'
-export { usePayQuery, type UsePayQueryParameters } from '../pay/react/usePayQuery.ts'
-export { usePayMsg, type PayMutationParameter, type UsePayMsgParameters } from '../pay/react/usePayMsg.ts'
-export { useAuthenticateUser, type UseAuthenticateUserParameters } from '../pay/react/useAuthenticateUser.ts'

@@ -218,3 +218,15 @@ export function observeServerDate(client: PayClient, date: string | null): void 
   const offset = serverMs + 500 - store.clock()
   if (Math.abs(offset - store.offset) > skewThresholdMs) store.offset = Math.abs(offset) > skewThresholdMs ? offset : 0
 }
+
+/**
+ * Whether a value is a client made by `createPayClient`.
+ *
+ * @example
+ * ```ts
+ * if (isPayClient(value)) await getMe(value)
+ * ```
+ */
+export function isPayClient(value: unknown): value is PayClient {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'payClient'
+}

@@ -1,10 +1,10 @@
-import { queryOptions } from '@tanstack/react-query'
+import type { DataTag, DefaultError } from '@tanstack/query-core'
 import type { ExactPartial } from '../core/types.ts'
 import type { KeyValue } from '../query/queryKey.ts'
 import { getMe, isPayQueryWaiting, payQuery } from './actions.ts'
 import type { PayClient } from './client.ts'
 import type { AnyPayModule, PayQueryName, PayQueryParams, PayQueryResult } from './module.ts'
-import { usersModule } from './modules/users.ts'
+import { usersModule, type PayUser } from './modules/users.ts'
 
 // The client already retries reads with backoff; a second layer in TanStack would multiply requests.
 const queryDefaults = { retry: 0 } as const
@@ -74,12 +74,13 @@ export function payQueryOptions<TModule extends AnyPayModule, TMethod extends Pa
     params: unknown,
     options: { signal: AbortSignal },
   ) => Promise<PayQueryResult<TModule, TMethod>>
-  return queryOptions({
+  // A plain object (no runtime import of TanStack): the data tag on the key exists only in the type system.
+  return {
     ...queryDefaults,
-    queryKey: payQueryKey(payClient, module.name, method, params),
-    queryFn: ({ signal }) => call(payClient, module, method, params, { signal }),
+    queryKey: payQueryKey(payClient, module.name, method, params) as DataTag<PayQueryKey, PayQueryResult<TModule, TMethod>, DefaultError>,
+    queryFn: ({ signal }: { signal: AbortSignal }) => call(payClient, module, method, params, { signal }),
     enabled: !isPayQueryWaiting(module, method, params),
-  })
+  }
 }
 
 /**
@@ -91,9 +92,9 @@ export function payQueryOptions<TModule extends AnyPayModule, TMethod extends Pa
  * ```
  */
 export function getMeQueryOptions(payClient: PayClient) {
-  return queryOptions({
+  return {
     ...queryDefaults,
-    queryKey: payQueryKey(payClient, usersModule.name, 'Me', {}),
-    queryFn: ({ signal }) => getMe(payClient, { signal }),
-  })
+    queryKey: payQueryKey(payClient, usersModule.name, 'Me', {}) as DataTag<PayQueryKey, PayUser, DefaultError>,
+    queryFn: ({ signal }: { signal: AbortSignal }) => getMe(payClient, { signal }),
+  }
 }

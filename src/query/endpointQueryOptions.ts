@@ -1,5 +1,5 @@
 import type { ExactPartial } from '../core/types.ts'
-import { infiniteQueryOptions, queryOptions, type DefaultError, type InfiniteData } from '@tanstack/react-query'
+import type { DataTag, DefaultError, InfiniteData } from '@tanstack/query-core'
 import type * as z from '../core/zod.ts'
 import type { GatewayClient } from '../core/client.ts'
 import { getNextPageKey, type KeyPaginated, type PageRequest } from '../core/pagination.ts'
@@ -37,13 +37,14 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
   defaults: EndpointQueryDefaults = {},
 ) {
   const complete = parameters as TParameters
-  return queryOptions({
+  // A plain object (no runtime import of TanStack): the data tag on the key exists only in the type system.
+  return {
     ...queryDefaults,
     ...(defaults.staleTime === undefined ? {} : { staleTime: defaults.staleTime }),
-    queryKey: gatekitQueryKey(client, endpoint.id, parameters),
-    queryFn: ({ signal }) => request(client, endpoint, complete, { signal }),
+    queryKey: gatekitQueryKey(client, endpoint.id, parameters) as DataTag<GatekitQueryKey, z.output<TSchema>, DefaultError>,
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<z.output<TSchema>> => request(client, endpoint, complete, { signal }),
     enabled: hasRequiredParameters(client, endpoint, complete),
-  })
+  }
 }
 
 /**
@@ -63,16 +64,15 @@ export function endpointInfiniteQueryOptions<
   TSchema extends z.ZodType<KeyPaginated>,
 >(client: GatewayClient, endpoint: Endpoint<TParameters, TSchema>, parameters: ExactPartial<TParameters>) {
   const complete = parameters as TParameters
-  return infiniteQueryOptions<
-    z.output<TSchema>,
-    DefaultError,
-    InfiniteData<z.output<TSchema>, string | undefined>,
-    readonly [...GatekitQueryKey, 'infinite'],
-    string | undefined
-  >({
+  type Key = readonly [...GatekitQueryKey, 'infinite']
+  return {
     ...queryDefaults,
-    queryKey: [...gatekitQueryKey(client, endpoint.id, parameters), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) =>
+    queryKey: [...gatekitQueryKey(client, endpoint.id, parameters), 'infinite'] as const as DataTag<
+      Key,
+      InfiniteData<z.output<TSchema>, string | undefined>,
+      DefaultError
+    >,
+    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }): Promise<z.output<TSchema>> =>
       request(
         client,
         endpoint,
@@ -85,8 +85,8 @@ export function endpointInfiniteQueryOptions<
         },
         { signal },
       ),
-    initialPageParam: complete.pagination?.key,
-    getNextPageParam: (lastPage: z.output<TSchema>) => getNextPageKey(lastPage),
+    initialPageParam: complete.pagination?.key as string | undefined,
+    getNextPageParam: (lastPage: z.output<TSchema>): string | undefined => getNextPageKey(lastPage),
     enabled: hasRequiredParameters(client, endpoint, complete),
-  })
+  }
 }

@@ -1,7 +1,7 @@
 import { useContext } from 'react'
 import { BaseError } from '../../core/errors.ts'
 import { GatekitContext } from '../../react/context.ts'
-import type { PayClient } from '../client.ts'
+import { isPayClient, type PayClient } from '../client.ts'
 
 /**
  * No pay client was given to a pay hook and none is provided above it.
@@ -16,18 +16,6 @@ export class PayClientNotFoundError extends BaseError {
   constructor() {
     super('No pay client: wrap the tree in <GatekitProvider payClient={payClient}> or pass `payClient` to the hook.')
   }
-}
-
-/**
- * Whether a value is a client made by `createPayClient`.
- *
- * @example
- * ```ts
- * if (isPayClient(value)) await getMe(value)
- * ```
- */
-export function isPayClient(value: unknown): value is PayClient {
-  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'payClient'
 }
 
 /**

@@ -1,4 +1,3 @@
-import { mutationOptions, type DefaultError } from '@tanstack/react-query'
 import type { GatewayClient } from '../../core/client.ts'
 import {
   broadcastTx,
@@ -30,9 +29,10 @@ import {
  * ```
  */
 export function broadcastTxMutationOptions(client: GatewayClient) {
-  return mutationOptions<BroadcastTxResponse, DefaultError, BroadcastTxParameters>({
-    mutationKey: ['gatekit', client.id, 'tx', 'broadcastTx'],
-    mutationFn: (parameters) => broadcastTx(client, parameters),
+  // A plain object: TanStack's `mutationOptions` identity exists only from @tanstack/react-query 5.82 on.
+  return {
+    mutationKey: ['gatekit', client.id, 'tx', 'broadcastTx'] as const,
+    mutationFn: (parameters: BroadcastTxParameters): Promise<BroadcastTxResponse> => broadcastTx(client, parameters),
     retry: 0,
-  })
+  }
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, type DefaultError, type InfiniteData } from '@tanstack/react-query'
+import type { DataTag, DefaultError, InfiniteData } from '@tanstack/query-core'
 import type { GatewayClient } from '../../core/client.ts'
 import type { PageRequest } from '../../core/pagination.ts'
 import { hasRequiredParameters, request } from '../../core/request.ts'
@@ -76,21 +76,17 @@ export function getBlockWithTxsInfiniteQueryOptions(client: GatewayClient, param
   const complete = parameters as GetBlockWithTxsParameters
   const limit = parameters.pagination?.limit
   const pageSize = Number(limit ?? gatewayDefaultLimit)
-  return infiniteQueryOptions<
-    GetBlockWithTxsResponse,
-    DefaultError,
-    InfiniteData<GetBlockWithTxsResponse, number>,
-    readonly [...GatekitQueryKey, 'infinite'],
-    number
-  >({
+  type Key = readonly [...GatekitQueryKey, 'infinite']
+  // A plain object (no runtime import of TanStack): the data tag on the key exists only in the type system.
+  return {
     retry: 0,
     staleTime: Infinity,
-    queryKey: [...gatekitQueryKey(client, getBlockWithTxsEndpoint.id, parameters), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) =>
+    queryKey: [...gatekitQueryKey(client, getBlockWithTxsEndpoint.id, parameters), 'infinite'] as const as DataTag<Key, InfiniteData<GetBlockWithTxsResponse, number>, DefaultError>,
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }): Promise<GetBlockWithTxsResponse> =>
       request(client, getBlockWithTxsEndpoint, { ...complete, pagination: { limit, offset: pageParam } }, { signal }),
     initialPageParam: Number(parameters.pagination?.offset ?? 0),
-    getNextPageParam: (lastPage: GetBlockWithTxsResponse, _pages, lastOffset: number) =>
+    getNextPageParam: (lastPage: GetBlockWithTxsResponse, _pages: unknown, lastOffset: number) =>
       getNextBlockWithTxsOffset(lastPage, lastOffset, pageSize),
     enabled: hasRequiredParameters(client, getBlockWithTxsEndpoint, complete),
-  })
+  }
 }

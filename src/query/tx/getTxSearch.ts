@@ -1,5 +1,5 @@
 import type { ExactPartial } from '../../core/types.ts'
-import { infiniteQueryOptions, type DefaultError, type InfiniteData } from '@tanstack/react-query'
+import type { DataTag, DefaultError, InfiniteData } from '@tanstack/query-core'
 import type { GatewayClient } from '../../core/client.ts'
 import { getNextPageNumber } from '../../core/pagination.ts'
 import { hasRequiredParameters, request } from '../../core/request.ts'
@@ -52,18 +52,14 @@ export function getTxSearchInfiniteQueryOptions(
           ...complete,
           pagination: { ...complete.pagination, key: undefined, offset: (page - 1) * limit, limit, countTotal: true },
         }
-  return infiniteQueryOptions<
-    GetTxSearchResponse,
-    DefaultError,
-    InfiniteData<GetTxSearchResponse, number>,
-    readonly [...GatekitQueryKey, 'infinite'],
-    number
-  >({
+  type Key = readonly [...GatekitQueryKey, 'infinite']
+  // A plain object (no runtime import of TanStack): the data tag on the key exists only in the type system.
+  return {
     retry: 0,
-    queryKey: [...gatekitQueryKey(client, getTxSearchEndpoint.id, parameters), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => request(client, getTxSearchEndpoint, pageParameters(pageParam), { signal }),
+    queryKey: [...gatekitQueryKey(client, getTxSearchEndpoint.id, parameters), 'infinite'] as const as DataTag<Key, InfiniteData<GetTxSearchResponse, number>, DefaultError>,
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }): Promise<GetTxSearchResponse> => request(client, getTxSearchEndpoint, pageParameters(pageParam), { signal }),
     initialPageParam: Number(parameters.page ?? 1),
-    getNextPageParam: (lastPage: GetTxSearchResponse, _pages, lastPageParam: number) =>
+    getNextPageParam: (lastPage: GetTxSearchResponse, _pages: unknown, lastPageParam: number) =>
       getNextPageNumber({
         page: lastPageParam,
         limit,
@@ -71,5 +67,5 @@ export function getTxSearchInfiniteQueryOptions(
         total: lastPage.total ?? lastPage.pagination?.total,
       }),
     enabled: hasRequiredParameters(client, getTxSearchEndpoint, complete),
-  })
+  }
 }

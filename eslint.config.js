@@ -6,8 +6,9 @@ import tseslint from 'typescript-eslint'
 const libraryOnly = ['**/devnet/**', 'msw', 'msw/*']
 
 function layerRules(layers) {
-  return Object.entries(layers).map(([files, forbidden]) => ({
+  return Object.entries(layers).map(([files, { forbidden, ignores = [] }]) => ({
     files: [files],
+    ignores,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -16,6 +17,10 @@ function layerRules(layers) {
     },
   }))
 }
+
+// What gatekit/core and gatekit/pay may never load, not even as types: their modules run in Node without
+// react installed, and their declarations type-check without @types/react.
+const react = ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-query', '@tanstack/react-query/*']
 
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'public', 'coverage', 'node_modules'] },
@@ -39,10 +44,14 @@ export default tseslint.config(
     },
   },
   ...layerRules({
-    // Core and modules know nothing of React or TanStack; components nothing of ky; nothing in the
-    // library depends on the simulated gateway. Barrels live only in src/exports.
-    'src/{core,modules}/**': ['react', 'react-dom', '@tanstack/*', '**/react/**', '**/query/**', '**/components/**'],
-    'src/components/**': ['ky'],
-    'src/{query,react,pay,widget}/**': [],
+    // Core and modules know nothing of React or TanStack; query options and the pay client (outside
+    // src/pay/react) know nothing of React (TanStack's query-core types only); components nothing of ky;
+    // nothing in the library depends on the simulated gateway. Barrels live only in src/exports.
+    // One entry per file set: for a file matched by two, the later rule would replace the earlier.
+    'src/{core,modules}/**': { forbidden: [...react, '@tanstack/*', '**/react/**', '**/query/**', '**/components/**'] },
+    'src/query/**': { forbidden: [...react, '**/react/**', '**/components/**'] },
+    'src/pay/**': { forbidden: [...react, '**/react/**', '**/components/**'], ignores: ['src/pay/react/**'] },
+    'src/components/**': { forbidden: ['ky'] },
+    'src/{react,pay/react,widget}/**': { forbidden: [] },
   }),
 )

@@ -46,27 +46,67 @@ const widget = {
   plugins: [inlineCssPlugin],
 } satisfies UserConfig
 
+// Modules that run React: they import one of these, directly or as JSX.
+const reactModule = /^(react|react-dom)(\/|$)|^@tanstack\/react-query(\/|$)/
+
+/**
+ * Puts `'use client'` at the top of every output module that imports React (react, react-dom,
+ * react/jsx-runtime or @tanstack/react-query), as TanStack Query ships: a Next.js server component
+ * or route handler can then import actions and query options from `gatekit`, while the hooks and
+ * components become client references. Decided from each module's own imports, so no source file
+ * carries the directive and the barrels (which only re-export) never do.
+ */
+const useClientPlugin = {
+  name: 'gatekit:use-client',
+  renderChunk(
+    this: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null },
+    code: string,
+    chunk: { fileName: string; moduleIds: string[] },
+  ) {
+    // Declarations (built in the same bundle by rolldown-plugin-dts) take no directive.
+    if (chunk.fileName.endsWith('.d.ts')) return null
+    // Resolved ids: gatekit's own modules are absolute paths, external packages keep their bare names.
+    const importsReact = chunk.moduleIds.some((id) => this.getModuleInfo(id)?.importedIds.some((imported) => reactModule.test(imported)))
+    return importsReact ? { code: `'use client';\n${code}`, map: null } : null
+  },
+}
+
+// Output paths of the library build: one module per source module (src/core/client.ts -> dist/core/client.js);
+// the entry points keep their names (dist/index.js, dist/core.js, ...). Modules bundled from node_modules
+// (cosmjs-types, used by the devnet only) go under dist/vendor/, since npm never packs a node_modules folder.
+function libraryFileName(chunk: { name: string }) {
+  return `${chunk.name.replace(/^src\//, '').replace(/^(\.\.\/)*node_modules\//, 'vendor/')}.js`
+}
+
 export default defineConfig([
-  // One ESM file and one .d.ts per package entry point; dependencies and peers stay external.
+  // One ES module per source module (as TanStack Query ships), and its .d.ts; dependencies and peers stay
+  // external and so do their types, so declarations refer to the user's own React and TanStack types.
   {
     entry: {
       index: 'src/exports/index.ts',
+      core: 'src/exports/core.ts',
       devnet: 'src/exports/devnet.ts',
       pay: 'src/exports/pay.ts',
+      payReact: 'src/exports/payReact.ts',
       components: 'src/exports/components.ts',
     },
+    unbundle: true,
     format: 'esm',
     platform: 'neutral',
     target: 'es2022',
     dts: true,
-    sourcemap: true,
+    // Source maps are not published (they were 4.3 MB of the package); the sources are in the repository.
+    sourcemap: false,
     clean: true,
     hash: false,
-    // The devnet server imports node:http lazily; browsers never load it.
-    deps: { neverBundle: [/^node:/] },
+    outputOptions: { entryFileNames: libraryFileName, chunkFileNames: libraryFileName },
+    plugins: [useClientPlugin],
+    // The devnet server imports node:http lazily; browsers never load it. cosmjs-types is a devDependency
+    // bundled into the devnet's modules (dist/vendor/), so library users never install its 9.9 MB.
+    deps: { neverBundle: [/^node:/], alwaysBundle: [/^cosmjs-types(\/|$)/], onlyBundle: [/^cosmjs-types(\/|$)/] },
   },
   // `gatekit/widget` and `<script type="module" src=".../widget.js">`: one self-contained ES module.
-  { ...widget, entry: { widget: 'src/exports/widget.ts' }, format: 'esm', dts: true, sourcemap: true },
+  { ...widget, entry: { widget: 'src/exports/widget.ts' }, format: 'esm', dts: true, sourcemap: false },
   // `<script src=".../widget.global.js">` without type="module": the same, as a classic script exposing `window.gatekit`.
   {
     ...widget,

@@ -13,7 +13,8 @@ export default defineConfig({
     alias: [
       { find: /^gatekit$/, replacement: source('exports/index.ts') },
       { find: /^gatekit\/styles\.css$/, replacement: source('components/styles.css') },
-      { find: /^gatekit\/(devnet|pay|components|widget)$/, replacement: source('exports/$1.ts') },
+      { find: /^gatekit\/pay\/react$/, replacement: source('exports/payReact.ts') },
+      { find: /^gatekit\/(core|devnet|pay|components|widget)$/, replacement: source('exports/$1.ts') },
     ],
   },
   optimizeDeps: {

@@ -1,4 +1,5 @@
-import { http, type HttpHandler } from 'msw'
+import type { HttpHandler } from 'msw'
+import { requireMsw } from './mswPeer.ts'
 import type { Devnet } from './gateway.ts'
 
 /**
@@ -16,6 +17,7 @@ import type { Devnet } from './gateway.ts'
  * ```
  */
 export function createDevnetHandlers(devnet: Devnet, options: { baseUrl?: string | undefined } = {}): HttpHandler[] {
+  const { http } = requireMsw('createDevnetHandlers')
   const baseUrl = (options.baseUrl ?? 'http://127.0.0.1:1317').replace(/\/+$/, '')
   const basePath = new URL(baseUrl).pathname
   return [http.all(`${baseUrl}/*`, ({ request }) => devnet.handle(request, { basePath }))]

@@ -1,4 +1,5 @@
-import { http, type HttpHandler } from 'msw'
+import type { HttpHandler } from 'msw'
+import { requireMsw } from '../mswPeer.ts'
 import type { PayDevnet } from './backend.ts'
 
 /**
@@ -17,6 +18,7 @@ export function createPayDevnetHandlers(
   payDevnet: PayDevnet,
   options: { baseUrl?: string | undefined; authBaseUrl?: string | undefined } = {},
 ): HttpHandler[] {
+  const { http } = requireMsw('createPayDevnetHandlers')
   const baseUrl = (options.baseUrl ?? 'http://127.0.0.1:1318').replace(/\/+$/, '')
   const handlers = [http.all(`${baseUrl}/*`, ({ request }) => payDevnet.handle(request, { basePath: new URL(baseUrl).pathname }))]
   const authBaseUrl = options.authBaseUrl?.replace(/\/+$/, '')

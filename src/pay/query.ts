@@ -1,13 +1,13 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { ExactPartial } from '../core/types.ts'
-import type { KeyValue } from '../query/queryKey.ts'
+import { tagQueryKey, type KeyValue } from '../query/queryKey.ts'
+import type { GatekitQueryOptions } from '../query/types.ts'
 import { getMe, isPayQueryWaiting, payQuery } from './actions.ts'
 import type { PayClient } from './client.ts'
 import type { AnyPayModule, PayQueryName, PayQueryParams, PayQueryResult } from './module.ts'
-import { usersModule } from './modules/users.ts'
+import { usersModule, type PayUser } from './modules/users.ts'
 
 // The client already retries reads with backoff; a second layer in TanStack would multiply requests.
-const queryDefaults = { retry: 0 } as const
+const noRetry = 0
 
 /**
  * Params as they appear in a query key: `undefined` dropped, bigints and dates as
@@ -66,7 +66,7 @@ export function payQueryOptions<TModule extends AnyPayModule, TMethod extends Pa
   module: TModule,
   method: TMethod,
   params?: ExactPartial<PayQueryParams<TModule, TMethod>> | undefined,
-) {
+): GatekitQueryOptions<PayQueryResult<TModule, TMethod>, PayQueryKey> {
   const call = payQuery as (
     client: PayClient,
     module: AnyPayModule,
@@ -74,12 +74,12 @@ export function payQueryOptions<TModule extends AnyPayModule, TMethod extends Pa
     params: unknown,
     options: { signal: AbortSignal },
   ) => Promise<PayQueryResult<TModule, TMethod>>
-  return queryOptions({
-    ...queryDefaults,
-    queryKey: payQueryKey(payClient, module.name, method, params),
+  return {
+    retry: noRetry,
+    queryKey: tagQueryKey(payQueryKey(payClient, module.name, method, params)),
     queryFn: ({ signal }) => call(payClient, module, method, params, { signal }),
     enabled: !isPayQueryWaiting(module, method, params),
-  })
+  }
 }
 
 /**
@@ -90,10 +90,12 @@ export function payQueryOptions<TModule extends AnyPayModule, TMethod extends Pa
  * const { data: me } = useQuery(getMeQueryOptions(payClient))
  * ```
  */
-export function getMeQueryOptions(payClient: PayClient) {
-  return queryOptions({
-    ...queryDefaults,
-    queryKey: payQueryKey(payClient, usersModule.name, 'Me', {}),
+export function getMeQueryOptions(payClient: PayClient): GatekitQueryOptions<PayUser, PayQueryKey> {
+  return {
+    retry: noRetry,
+    queryKey: tagQueryKey(payQueryKey(payClient, usersModule.name, 'Me', {})),
     queryFn: ({ signal }) => getMe(payClient, { signal }),
-  })
+    // Me takes no params, so nothing can be missing.
+    enabled: true,
+  }
 }

@@ -1,14 +1,20 @@
 import type { ExactPartial } from '../core/types.ts'
-import { infiniteQueryOptions, queryOptions, type DefaultError, type InfiniteData } from '@tanstack/react-query'
 import type * as z from '../core/zod.ts'
 import type { GatewayClient } from '../core/client.ts'
 import { getNextPageKey, type KeyPaginated, type PageRequest } from '../core/pagination.ts'
 import { hasRequiredParameters, request, type Endpoint } from '../core/request.ts'
-import { gatekitQueryKey, type GatekitQueryKey } from './queryKey.ts'
+import {
+  gatekitInfiniteQueryKey,
+  gatekitQueryKey,
+  tagQueryKey,
+  type GatekitInfiniteQueryKey,
+  type GatekitQueryKey,
+} from './queryKey.ts'
+import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from './types.ts'
 
 // The client already retries idempotent requests with backoff; a second retry
 // layer in TanStack would multiply requests on every failure.
-const queryDefaults = { retry: 0 } as const
+const noRetry = 0
 
 /** What an endpoint's query options may set beyond the shared defaults. */
 export type EndpointQueryDefaults = {
@@ -35,15 +41,15 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
   endpoint: Endpoint<TParameters, TSchema>,
   parameters: ExactPartial<TParameters>,
   defaults: EndpointQueryDefaults = {},
-) {
+): GatekitQueryOptions<z.output<TSchema>, GatekitQueryKey> {
   const complete = parameters as TParameters
-  return queryOptions({
-    ...queryDefaults,
+  return {
+    retry: noRetry,
     ...(defaults.staleTime === undefined ? {} : { staleTime: defaults.staleTime }),
-    queryKey: gatekitQueryKey(client, endpoint.id, parameters),
+    queryKey: tagQueryKey(gatekitQueryKey(client, endpoint.id, parameters)),
     queryFn: ({ signal }) => request(client, endpoint, complete, { signal }),
     enabled: hasRequiredParameters(client, endpoint, complete),
-  })
+  }
 }
 
 /**
@@ -61,17 +67,15 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
 export function endpointInfiniteQueryOptions<
   TParameters extends { pagination?: PageRequest | undefined },
   TSchema extends z.ZodType<KeyPaginated>,
->(client: GatewayClient, endpoint: Endpoint<TParameters, TSchema>, parameters: ExactPartial<TParameters>) {
+>(
+  client: GatewayClient,
+  endpoint: Endpoint<TParameters, TSchema>,
+  parameters: ExactPartial<TParameters>,
+): GatekitInfiniteQueryOptions<z.output<TSchema>, GatekitInfiniteQueryKey, string | undefined> {
   const complete = parameters as TParameters
-  return infiniteQueryOptions<
-    z.output<TSchema>,
-    DefaultError,
-    InfiniteData<z.output<TSchema>, string | undefined>,
-    readonly [...GatekitQueryKey, 'infinite'],
-    string | undefined
-  >({
-    ...queryDefaults,
-    queryKey: [...gatekitQueryKey(client, endpoint.id, parameters), 'infinite'] as const,
+  return {
+    retry: noRetry,
+    queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, endpoint.id, parameters)),
     queryFn: ({ pageParam, signal }) =>
       request(
         client,
@@ -86,7 +90,7 @@ export function endpointInfiniteQueryOptions<
         { signal },
       ),
     initialPageParam: complete.pagination?.key,
-    getNextPageParam: (lastPage: z.output<TSchema>) => getNextPageKey(lastPage),
+    getNextPageParam: (lastPage) => getNextPageKey(lastPage),
     enabled: hasRequiredParameters(client, endpoint, complete),
-  })
+  }
 }

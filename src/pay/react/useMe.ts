@@ -2,7 +2,7 @@ import { useQuery, type DefaultError, type UseQueryOptions, type UseQueryResult 
 import type { QueryParameter } from '../../react/useGatekitQuery.ts'
 import type { PayClient } from '../client.ts'
 import type { PayUser } from '../modules/users.ts'
-import { getMeQueryOptions, type PayQueryKey } from '../query.ts'
+import { getMeQueryOptions } from '../query.ts'
 import { usePayClient } from './usePayClient.ts'
 
 /** Parameters of {@link useMe}. */
@@ -24,5 +24,6 @@ export type UseMeParameters<TData = PayUser> = {
  */
 export function useMe<TData = PayUser>(parameters: UseMeParameters<TData> = {}): UseQueryResult<TData, DefaultError> {
   const payClient = usePayClient(parameters)
-  return useQuery({ ...getMeQueryOptions(payClient), ...parameters.query } as UseQueryOptions<PayUser, DefaultError, TData, PayQueryKey>)
+  // The `query` bag is typed for any key, the options for their own one: neither type covers the merge.
+  return useQuery({ ...getMeQueryOptions(payClient), ...parameters.query } as unknown as UseQueryOptions<PayUser, DefaultError, TData>)
 }

@@ -1,10 +1,10 @@
-import { mutationOptions, type DefaultError } from '@tanstack/react-query'
 import type { GatewayClient } from '../../core/client.ts'
 import {
   broadcastTx,
   type BroadcastTxParameters,
   type BroadcastTxResponse,
 } from '../../modules/tx/broadcastTx.ts'
+import type { GatekitMutationOptions } from '../types.ts'
 
 /**
  * Mutation options of {@link broadcastTx}: keyed
@@ -29,10 +29,12 @@ import {
  * mutate({ txBytes })
  * ```
  */
-export function broadcastTxMutationOptions(client: GatewayClient) {
-  return mutationOptions<BroadcastTxResponse, DefaultError, BroadcastTxParameters>({
+export function broadcastTxMutationOptions(
+  client: GatewayClient,
+): GatekitMutationOptions<BroadcastTxResponse, BroadcastTxParameters, readonly ['gatekit', string, 'tx', 'broadcastTx']> {
+  return {
     mutationKey: ['gatekit', client.id, 'tx', 'broadcastTx'],
     mutationFn: (parameters) => broadcastTx(client, parameters),
     retry: 0,
-  })
+  }
 }

@@ -1,4 +1,3 @@
-import { infiniteQueryOptions, type DefaultError, type InfiniteData } from '@tanstack/react-query'
 import type { GatewayClient } from '../../core/client.ts'
 import type { PageRequest } from '../../core/pagination.ts'
 import { hasRequiredParameters, request } from '../../core/request.ts'
@@ -9,7 +8,8 @@ import {
   type GetBlockWithTxsResponse,
 } from '../../modules/tx/getBlockWithTxs.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
-import { gatekitQueryKey, type GatekitQueryKey } from '../queryKey.ts'
+import { gatekitInfiniteQueryKey, tagQueryKey, type GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitInfiniteQueryOptions } from '../types.ts'
 
 /** The SDK's page size when a request gives no `pagination.limit`. */
 const gatewayDefaultLimit = 100
@@ -72,25 +72,22 @@ export function getNextBlockWithTxsOffset(
  * const txs = data?.pages.flatMap((page) => page.txs)
  * ```
  */
-export function getBlockWithTxsInfiniteQueryOptions(client: GatewayClient, parameters: GetBlockWithTxsInfiniteParameters = {}) {
+export function getBlockWithTxsInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: GetBlockWithTxsInfiniteParameters = {},
+): GatekitInfiniteQueryOptions<GetBlockWithTxsResponse, GatekitInfiniteQueryKey, number> {
   const complete = parameters as GetBlockWithTxsParameters
   const limit = parameters.pagination?.limit
   const pageSize = Number(limit ?? gatewayDefaultLimit)
-  return infiniteQueryOptions<
-    GetBlockWithTxsResponse,
-    DefaultError,
-    InfiniteData<GetBlockWithTxsResponse, number>,
-    readonly [...GatekitQueryKey, 'infinite'],
-    number
-  >({
-    retry: 0,
+  return {
+    retry: 0, // the client retries reads itself
     staleTime: Infinity,
-    queryKey: [...gatekitQueryKey(client, getBlockWithTxsEndpoint.id, parameters), 'infinite'] as const,
+    queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, getBlockWithTxsEndpoint.id, parameters)),
     queryFn: ({ pageParam, signal }) =>
       request(client, getBlockWithTxsEndpoint, { ...complete, pagination: { limit, offset: pageParam } }, { signal }),
     initialPageParam: Number(parameters.pagination?.offset ?? 0),
-    getNextPageParam: (lastPage: GetBlockWithTxsResponse, _pages, lastOffset: number) =>
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
       getNextBlockWithTxsOffset(lastPage, lastOffset, pageSize),
     enabled: hasRequiredParameters(client, getBlockWithTxsEndpoint, complete),
-  })
+  }
 }

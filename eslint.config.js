@@ -54,4 +54,23 @@ export default tseslint.config(
     'src/components/**': { forbidden: ['ky'] },
     'src/{react,pay/react,widget}/**': { forbidden: [] },
   }),
+  {
+    // Query options and pay's React-free modules are plain objects typed with @tanstack/query-core's
+    // types: a run-time import of TanStack or React would make `gatekit/core` and `gatekit/pay` need them.
+    files: ['src/query/**', 'src/pay/*.ts', 'src/pay/modules/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tanstack/*', 'react', 'react-dom', 'react/*'],
+              allowTypeImports: true,
+              message: 'React-free layer: import TanStack and React types only (`import type`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

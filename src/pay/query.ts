@@ -1,13 +1,13 @@
-import type { DataTag, DefaultError } from '@tanstack/query-core'
 import type { ExactPartial } from '../core/types.ts'
-import type { KeyValue } from '../query/queryKey.ts'
+import { tagQueryKey, type KeyValue } from '../query/queryKey.ts'
+import type { GatekitQueryOptions } from '../query/types.ts'
 import { getMe, isPayQueryWaiting, payQuery } from './actions.ts'
 import type { PayClient } from './client.ts'
 import type { AnyPayModule, PayQueryName, PayQueryParams, PayQueryResult } from './module.ts'
 import { usersModule, type PayUser } from './modules/users.ts'
 
 // The client already retries reads with backoff; a second layer in TanStack would multiply requests.
-const queryDefaults = { retry: 0 } as const
+const noRetry = 0
 
 /**
  * Params as they appear in a query key: `undefined` dropped, bigints and dates as
@@ -66,7 +66,7 @@ export function payQueryOptions<TModule extends AnyPayModule, TMethod extends Pa
   module: TModule,
   method: TMethod,
   params?: ExactPartial<PayQueryParams<TModule, TMethod>> | undefined,
-) {
+): GatekitQueryOptions<PayQueryResult<TModule, TMethod>, PayQueryKey> {
   const call = payQuery as (
     client: PayClient,
     module: AnyPayModule,
@@ -74,11 +74,10 @@ export function payQueryOptions<TModule extends AnyPayModule, TMethod extends Pa
     params: unknown,
     options: { signal: AbortSignal },
   ) => Promise<PayQueryResult<TModule, TMethod>>
-  // A plain object (no runtime import of TanStack): the data tag on the key exists only in the type system.
   return {
-    ...queryDefaults,
-    queryKey: payQueryKey(payClient, module.name, method, params) as DataTag<PayQueryKey, PayQueryResult<TModule, TMethod>, DefaultError>,
-    queryFn: ({ signal }: { signal: AbortSignal }) => call(payClient, module, method, params, { signal }),
+    retry: noRetry,
+    queryKey: tagQueryKey(payQueryKey(payClient, module.name, method, params)),
+    queryFn: ({ signal }) => call(payClient, module, method, params, { signal }),
     enabled: !isPayQueryWaiting(module, method, params),
   }
 }
@@ -91,10 +90,12 @@ export function payQueryOptions<TModule extends AnyPayModule, TMethod extends Pa
  * const { data: me } = useQuery(getMeQueryOptions(payClient))
  * ```
  */
-export function getMeQueryOptions(payClient: PayClient) {
+export function getMeQueryOptions(payClient: PayClient): GatekitQueryOptions<PayUser, PayQueryKey> {
   return {
-    ...queryDefaults,
-    queryKey: payQueryKey(payClient, usersModule.name, 'Me', {}) as DataTag<PayQueryKey, PayUser, DefaultError>,
-    queryFn: ({ signal }: { signal: AbortSignal }) => getMe(payClient, { signal }),
+    retry: noRetry,
+    queryKey: tagQueryKey(payQueryKey(payClient, usersModule.name, 'Me', {})),
+    queryFn: ({ signal }) => getMe(payClient, { signal }),
+    // Me takes no params, so nothing can be missing.
+    enabled: true,
   }
 }

@@ -1,14 +1,20 @@
 import type { ExactPartial } from '../core/types.ts'
-import type { DataTag, DefaultError, InfiniteData } from '@tanstack/query-core'
 import type * as z from '../core/zod.ts'
 import type { GatewayClient } from '../core/client.ts'
 import { getNextPageKey, type KeyPaginated, type PageRequest } from '../core/pagination.ts'
 import { hasRequiredParameters, request, type Endpoint } from '../core/request.ts'
-import { gatekitQueryKey, type GatekitQueryKey } from './queryKey.ts'
+import {
+  gatekitInfiniteQueryKey,
+  gatekitQueryKey,
+  tagQueryKey,
+  type GatekitInfiniteQueryKey,
+  type GatekitQueryKey,
+} from './queryKey.ts'
+import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from './types.ts'
 
 // The client already retries idempotent requests with backoff; a second retry
 // layer in TanStack would multiply requests on every failure.
-const queryDefaults = { retry: 0 } as const
+const noRetry = 0
 
 /** What an endpoint's query options may set beyond the shared defaults. */
 export type EndpointQueryDefaults = {
@@ -35,14 +41,13 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
   endpoint: Endpoint<TParameters, TSchema>,
   parameters: ExactPartial<TParameters>,
   defaults: EndpointQueryDefaults = {},
-) {
+): GatekitQueryOptions<z.output<TSchema>, GatekitQueryKey> {
   const complete = parameters as TParameters
-  // A plain object (no runtime import of TanStack): the data tag on the key exists only in the type system.
   return {
-    ...queryDefaults,
+    retry: noRetry,
     ...(defaults.staleTime === undefined ? {} : { staleTime: defaults.staleTime }),
-    queryKey: gatekitQueryKey(client, endpoint.id, parameters) as DataTag<GatekitQueryKey, z.output<TSchema>, DefaultError>,
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<z.output<TSchema>> => request(client, endpoint, complete, { signal }),
+    queryKey: tagQueryKey(gatekitQueryKey(client, endpoint.id, parameters)),
+    queryFn: ({ signal }) => request(client, endpoint, complete, { signal }),
     enabled: hasRequiredParameters(client, endpoint, complete),
   }
 }
@@ -62,17 +67,16 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
 export function endpointInfiniteQueryOptions<
   TParameters extends { pagination?: PageRequest | undefined },
   TSchema extends z.ZodType<KeyPaginated>,
->(client: GatewayClient, endpoint: Endpoint<TParameters, TSchema>, parameters: ExactPartial<TParameters>) {
+>(
+  client: GatewayClient,
+  endpoint: Endpoint<TParameters, TSchema>,
+  parameters: ExactPartial<TParameters>,
+): GatekitInfiniteQueryOptions<z.output<TSchema>, GatekitInfiniteQueryKey, string | undefined> {
   const complete = parameters as TParameters
-  type Key = readonly [...GatekitQueryKey, 'infinite']
   return {
-    ...queryDefaults,
-    queryKey: [...gatekitQueryKey(client, endpoint.id, parameters), 'infinite'] as const as DataTag<
-      Key,
-      InfiniteData<z.output<TSchema>, string | undefined>,
-      DefaultError
-    >,
-    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }): Promise<z.output<TSchema>> =>
+    retry: noRetry,
+    queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, endpoint.id, parameters)),
+    queryFn: ({ pageParam, signal }) =>
       request(
         client,
         endpoint,
@@ -85,8 +89,8 @@ export function endpointInfiniteQueryOptions<
         },
         { signal },
       ),
-    initialPageParam: complete.pagination?.key as string | undefined,
-    getNextPageParam: (lastPage: z.output<TSchema>): string | undefined => getNextPageKey(lastPage),
+    initialPageParam: complete.pagination?.key,
+    getNextPageParam: (lastPage) => getNextPageKey(lastPage),
     enabled: hasRequiredParameters(client, endpoint, complete),
   }
 }

@@ -58,3 +58,34 @@ export function gatekitQueryKey(client: Pick<GatewayClient, 'id'>, endpointId: s
 
 /** A gatekit query key. */
 export type GatekitQueryKey = ReturnType<typeof gatekitQueryKey>
+
+/**
+ * The query key of an endpoint's infinite query: {@link gatekitQueryKey} and `'infinite'`, so
+ * the pages never share a cache entry with the single page of the same parameters.
+ *
+ * @example
+ * ```ts
+ * gatekitInfiniteQueryKey(client, 'bank/balances', { address })
+ * // ['gatekit', 'http://127.0.0.1:1317', 'bank', 'balances', { address }, 'infinite']
+ * ```
+ */
+export function gatekitInfiniteQueryKey(client: Pick<GatewayClient, 'id'>, endpointId: string, parameters: unknown) {
+  return [...gatekitQueryKey(client, endpointId, parameters), 'infinite'] as const
+}
+
+/** A gatekit infinite query key. */
+export type GatekitInfiniteQueryKey = ReturnType<typeof gatekitInfiniteQueryKey>
+
+/**
+ * A key typed as TanStack's data-tagged key (`DataTag<key, data, error>`). The tag exists only in
+ * the type system (TanStack's own `queryOptions` returns the very same array), so the cast is the
+ * whole of the tagging and the key stays the plain array at run time.
+ *
+ * @example
+ * ```ts
+ * const queryKey = tagQueryKey<DataTag<GatekitQueryKey, GetBalancesResponse, DefaultError>>(gatekitQueryKey(client, 'bank/balances', { address }))
+ * ```
+ */
+export function tagQueryKey<TTaggedKey extends readonly unknown[]>(queryKey: readonly unknown[]): TTaggedKey {
+  return queryKey as TTaggedKey
+}

@@ -24,5 +24,6 @@ export type UseMeParameters<TData = PayUser> = {
  */
 export function useMe<TData = PayUser>(parameters: UseMeParameters<TData> = {}): UseQueryResult<TData, DefaultError> {
   const payClient = usePayClient(parameters)
-  return useQuery({ ...getMeQueryOptions(payClient), ...parameters.query } as UseQueryOptions<PayUser, DefaultError, TData>)
+  // The `query` bag is typed for any key, the options for their own one: neither type covers the merge.
+  return useQuery({ ...getMeQueryOptions(payClient), ...parameters.query } as unknown as UseQueryOptions<PayUser, DefaultError, TData>)
 }

@@ -45,5 +45,5 @@ export function usePayQuery<
     ...query,
     // Missing required params always win over the caller's `enabled`.
     enabled: options.enabled === false ? false : query?.enabled,
-  } as UseQueryOptions<PayQueryResult<TModule, TMethod>, DefaultError, TData>)
+  } as unknown as UseQueryOptions<PayQueryResult<TModule, TMethod>, DefaultError, TData>)
 }

@@ -4,6 +4,7 @@ import {
   type BroadcastTxParameters,
   type BroadcastTxResponse,
 } from '../../modules/tx/broadcastTx.ts'
+import type { GatekitMutationOptions } from '../types.ts'
 
 /**
  * Mutation options of {@link broadcastTx}: keyed
@@ -28,11 +29,12 @@ import {
  * mutate({ txBytes })
  * ```
  */
-export function broadcastTxMutationOptions(client: GatewayClient) {
-  // A plain object: TanStack's `mutationOptions` identity exists only from @tanstack/react-query 5.82 on.
+export function broadcastTxMutationOptions(
+  client: GatewayClient,
+): GatekitMutationOptions<BroadcastTxResponse, BroadcastTxParameters, readonly ['gatekit', string, 'tx', 'broadcastTx']> {
   return {
-    mutationKey: ['gatekit', client.id, 'tx', 'broadcastTx'] as const,
-    mutationFn: (parameters: BroadcastTxParameters): Promise<BroadcastTxResponse> => broadcastTx(client, parameters),
+    mutationKey: ['gatekit', client.id, 'tx', 'broadcastTx'],
+    mutationFn: (parameters) => broadcastTx(client, parameters),
     retry: 0,
   }
 }

@@ -1,4 +1,3 @@
-import type { DataTag, DefaultError, InfiniteData } from '@tanstack/query-core'
 import type { GatewayClient } from '../../core/client.ts'
 import type { PageRequest } from '../../core/pagination.ts'
 import { hasRequiredParameters, request } from '../../core/request.ts'
@@ -9,7 +8,8 @@ import {
   type GetBlockWithTxsResponse,
 } from '../../modules/tx/getBlockWithTxs.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
-import { gatekitQueryKey, type GatekitQueryKey } from '../queryKey.ts'
+import { gatekitInfiniteQueryKey, tagQueryKey, type GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitInfiniteQueryOptions } from '../types.ts'
 
 /** The SDK's page size when a request gives no `pagination.limit`. */
 const gatewayDefaultLimit = 100
@@ -72,20 +72,21 @@ export function getNextBlockWithTxsOffset(
  * const txs = data?.pages.flatMap((page) => page.txs)
  * ```
  */
-export function getBlockWithTxsInfiniteQueryOptions(client: GatewayClient, parameters: GetBlockWithTxsInfiniteParameters = {}) {
+export function getBlockWithTxsInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: GetBlockWithTxsInfiniteParameters = {},
+): GatekitInfiniteQueryOptions<GetBlockWithTxsResponse, GatekitInfiniteQueryKey, number> {
   const complete = parameters as GetBlockWithTxsParameters
   const limit = parameters.pagination?.limit
   const pageSize = Number(limit ?? gatewayDefaultLimit)
-  type Key = readonly [...GatekitQueryKey, 'infinite']
-  // A plain object (no runtime import of TanStack): the data tag on the key exists only in the type system.
   return {
-    retry: 0,
+    retry: 0, // the client retries reads itself
     staleTime: Infinity,
-    queryKey: [...gatekitQueryKey(client, getBlockWithTxsEndpoint.id, parameters), 'infinite'] as const as DataTag<Key, InfiniteData<GetBlockWithTxsResponse, number>, DefaultError>,
-    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }): Promise<GetBlockWithTxsResponse> =>
+    queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, getBlockWithTxsEndpoint.id, parameters)),
+    queryFn: ({ pageParam, signal }) =>
       request(client, getBlockWithTxsEndpoint, { ...complete, pagination: { limit, offset: pageParam } }, { signal }),
     initialPageParam: Number(parameters.pagination?.offset ?? 0),
-    getNextPageParam: (lastPage: GetBlockWithTxsResponse, _pages: unknown, lastOffset: number) =>
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
       getNextBlockWithTxsOffset(lastPage, lastOffset, pageSize),
     enabled: hasRequiredParameters(client, getBlockWithTxsEndpoint, complete),
   }

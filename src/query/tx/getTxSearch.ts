@@ -1,5 +1,4 @@
 import type { ExactPartial } from '../../core/types.ts'
-import type { DataTag, DefaultError, InfiniteData } from '@tanstack/query-core'
 import type { GatewayClient } from '../../core/client.ts'
 import { getNextPageNumber } from '../../core/pagination.ts'
 import { hasRequiredParameters, request } from '../../core/request.ts'
@@ -9,7 +8,8 @@ import {
   type GetTxSearchResponse,
 } from '../../modules/tx/getTxSearch.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
-import { gatekitQueryKey, type GatekitQueryKey } from '../queryKey.ts'
+import { gatekitInfiniteQueryKey, tagQueryKey, type GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getTxSearch}; disabled until `eventQuery` or `events` is set.
@@ -42,7 +42,7 @@ export const defaultTxSearchLimit = 50
 export function getTxSearchInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetTxSearchParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetTxSearchResponse, GatekitInfiniteQueryKey, number> {
   const complete = parameters as GetTxSearchParameters
   const limit = Number(parameters.limit ?? parameters.pagination?.limit ?? defaultTxSearchLimit)
   const pageParameters = (page: number): GetTxSearchParameters =>
@@ -52,14 +52,12 @@ export function getTxSearchInfiniteQueryOptions(
           ...complete,
           pagination: { ...complete.pagination, key: undefined, offset: (page - 1) * limit, limit, countTotal: true },
         }
-  type Key = readonly [...GatekitQueryKey, 'infinite']
-  // A plain object (no runtime import of TanStack): the data tag on the key exists only in the type system.
   return {
-    retry: 0,
-    queryKey: [...gatekitQueryKey(client, getTxSearchEndpoint.id, parameters), 'infinite'] as const as DataTag<Key, InfiniteData<GetTxSearchResponse, number>, DefaultError>,
-    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }): Promise<GetTxSearchResponse> => request(client, getTxSearchEndpoint, pageParameters(pageParam), { signal }),
+    retry: 0, // the client retries reads itself
+    queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, getTxSearchEndpoint.id, parameters)),
+    queryFn: ({ pageParam, signal }) => request(client, getTxSearchEndpoint, pageParameters(pageParam), { signal }),
     initialPageParam: Number(parameters.page ?? 1),
-    getNextPageParam: (lastPage: GetTxSearchResponse, _pages: unknown, lastPageParam: number) =>
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
       getNextPageNumber({
         page: lastPageParam,
         limit,

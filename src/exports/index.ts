@@ -158,11 +158,40 @@ export { getAccountInfoQueryOptions } from '../query/auth/getAccountInfo.ts'
 export { getAccountsInfiniteQueryOptions, getAccountsQueryOptions } from '../query/auth/getAccounts.ts'
 export { getAccountQueryOptions } from '../query/auth/getAccount.ts'
 export { getAddressByIdQueryOptions } from '../query/auth/getAddressById.ts'
-export { useAuthParams, type UseAuthParamsParameters } from '../react/hooks/auth/useAuthParams.ts'
-export { useAccountInfo, type UseAccountInfoParameters } from '../react/hooks/auth/useAccountInfo.ts'
-export { useAccounts, useInfiniteAccounts, type UseAccountsParameters, type UseInfiniteAccountsParameters } from '../react/hooks/auth/useAccounts.ts'
-export { useAccount, type UseAccountParameters } from '../react/hooks/auth/useAccount.ts'
-export { useAddressById, type UseAddressByIdParameters } from '../react/hooks/auth/useAddressById.ts'
+export {
+  useAuthParams,
+  useSuspenseAuthParams,
+  type UseAuthParamsParameters,
+  type UseSuspenseAuthParamsParameters,
+} from '../react/hooks/auth/useAuthParams.ts'
+export {
+  useAccountInfo,
+  useSuspenseAccountInfo,
+  type UseAccountInfoParameters,
+  type UseSuspenseAccountInfoParameters,
+} from '../react/hooks/auth/useAccountInfo.ts'
+export {
+  useAccounts,
+  useInfiniteAccounts,
+  useSuspenseAccounts,
+  useSuspenseInfiniteAccounts,
+  type UseAccountsParameters,
+  type UseInfiniteAccountsParameters,
+  type UseSuspenseAccountsParameters,
+  type UseSuspenseInfiniteAccountsParameters,
+} from '../react/hooks/auth/useAccounts.ts'
+export {
+  useAccount,
+  useSuspenseAccount,
+  type UseAccountParameters,
+  type UseSuspenseAccountParameters,
+} from '../react/hooks/auth/useAccount.ts'
+export {
+  useAddressById,
+  useSuspenseAddressById,
+  type UseAddressByIdParameters,
+  type UseSuspenseAddressByIdParameters,
+} from '../react/hooks/auth/useAddressById.ts'
 
 // bank
 export {
@@ -176,8 +205,12 @@ export { getBalancesInfiniteQueryOptions, getBalancesQueryOptions } from '../que
 export {
   useBalances,
   useInfiniteBalances,
+  useSuspenseBalances,
+  useSuspenseInfiniteBalances,
   type UseBalancesParameters,
   type UseInfiniteBalancesParameters,
+  type UseSuspenseBalancesParameters,
+  type UseSuspenseInfiniteBalancesParameters,
 } from '../react/hooks/bank/useBalances.ts'
 export { denomMetadataSchema, denomOwnerSchema, sendEnabledSchema, type DenomMetadata, type DenomOwner, type SendEnabled } from '../modules/bank/schemas.ts'
 export { getBalance, getBalanceEndpoint, getBalanceResponseSchema, type GetBalanceParameters, type GetBalanceResponse } from '../modules/bank/getBalance.ts'
@@ -204,18 +237,102 @@ export { getSpendableBalancesInfiniteQueryOptions, getSpendableBalancesQueryOpti
 export { getSpendableBalanceQueryOptions } from '../query/bank/getSpendableBalance.ts'
 export { getSupplyInfiniteQueryOptions, getSupplyQueryOptions } from '../query/bank/getSupply.ts'
 export { getSupplyOfQueryOptions } from '../query/bank/getSupplyOf.ts'
-export { useBalance, type UseBalanceParameters } from '../react/hooks/bank/useBalance.ts'
-export { useDenomOwners, useInfiniteDenomOwners, type UseDenomOwnersParameters, type UseInfiniteDenomOwnersParameters } from '../react/hooks/bank/useDenomOwners.ts'
-export { useDenomOwnersByQuery, useInfiniteDenomOwnersByQuery, type UseDenomOwnersByQueryParameters, type UseInfiniteDenomOwnersByQueryParameters } from '../react/hooks/bank/useDenomOwnersByQuery.ts'
-export { useDenomsMetadata, useInfiniteDenomsMetadata, type UseDenomsMetadataParameters, type UseInfiniteDenomsMetadataParameters } from '../react/hooks/bank/useDenomsMetadata.ts'
-export { useDenomMetadata, type UseDenomMetadataParameters } from '../react/hooks/bank/useDenomMetadata.ts'
-export { useDenomMetadataByQueryString, type UseDenomMetadataByQueryStringParameters } from '../react/hooks/bank/useDenomMetadataByQueryString.ts'
-export { useBankParams, type UseBankParamsParameters } from '../react/hooks/bank/useBankParams.ts'
-export { useInfiniteSendEnabled, useSendEnabled, type UseInfiniteSendEnabledParameters, type UseSendEnabledParameters } from '../react/hooks/bank/useSendEnabled.ts'
-export { useInfiniteSpendableBalances, useSpendableBalances, type UseInfiniteSpendableBalancesParameters, type UseSpendableBalancesParameters } from '../react/hooks/bank/useSpendableBalances.ts'
-export { useSpendableBalance, type UseSpendableBalanceParameters } from '../react/hooks/bank/useSpendableBalance.ts'
-export { useInfiniteSupply, useSupply, type UseInfiniteSupplyParameters, type UseSupplyParameters } from '../react/hooks/bank/useSupply.ts'
-export { useSupplyOf, type UseSupplyOfParameters } from '../react/hooks/bank/useSupplyOf.ts'
+export {
+  useBalance,
+  useSuspenseBalance,
+  type UseBalanceParameters,
+  type UseSuspenseBalanceParameters,
+} from '../react/hooks/bank/useBalance.ts'
+export {
+  useDenomOwners,
+  useInfiniteDenomOwners,
+  useSuspenseDenomOwners,
+  useSuspenseInfiniteDenomOwners,
+  type UseDenomOwnersParameters,
+  type UseInfiniteDenomOwnersParameters,
+  type UseSuspenseDenomOwnersParameters,
+  type UseSuspenseInfiniteDenomOwnersParameters,
+} from '../react/hooks/bank/useDenomOwners.ts'
+export {
+  useDenomOwnersByQuery,
+  useInfiniteDenomOwnersByQuery,
+  useSuspenseDenomOwnersByQuery,
+  useSuspenseInfiniteDenomOwnersByQuery,
+  type UseDenomOwnersByQueryParameters,
+  type UseInfiniteDenomOwnersByQueryParameters,
+  type UseSuspenseDenomOwnersByQueryParameters,
+  type UseSuspenseInfiniteDenomOwnersByQueryParameters,
+} from '../react/hooks/bank/useDenomOwnersByQuery.ts'
+export {
+  useDenomsMetadata,
+  useInfiniteDenomsMetadata,
+  useSuspenseDenomsMetadata,
+  useSuspenseInfiniteDenomsMetadata,
+  type UseDenomsMetadataParameters,
+  type UseInfiniteDenomsMetadataParameters,
+  type UseSuspenseDenomsMetadataParameters,
+  type UseSuspenseInfiniteDenomsMetadataParameters,
+} from '../react/hooks/bank/useDenomsMetadata.ts'
+export {
+  useDenomMetadata,
+  useSuspenseDenomMetadata,
+  type UseDenomMetadataParameters,
+  type UseSuspenseDenomMetadataParameters,
+} from '../react/hooks/bank/useDenomMetadata.ts'
+export {
+  useDenomMetadataByQueryString,
+  useSuspenseDenomMetadataByQueryString,
+  type UseDenomMetadataByQueryStringParameters,
+  type UseSuspenseDenomMetadataByQueryStringParameters,
+} from '../react/hooks/bank/useDenomMetadataByQueryString.ts'
+export {
+  useBankParams,
+  useSuspenseBankParams,
+  type UseBankParamsParameters,
+  type UseSuspenseBankParamsParameters,
+} from '../react/hooks/bank/useBankParams.ts'
+export {
+  useInfiniteSendEnabled,
+  useSendEnabled,
+  useSuspenseInfiniteSendEnabled,
+  useSuspenseSendEnabled,
+  type UseInfiniteSendEnabledParameters,
+  type UseSendEnabledParameters,
+  type UseSuspenseInfiniteSendEnabledParameters,
+  type UseSuspenseSendEnabledParameters,
+} from '../react/hooks/bank/useSendEnabled.ts'
+export {
+  useInfiniteSpendableBalances,
+  useSpendableBalances,
+  useSuspenseInfiniteSpendableBalances,
+  useSuspenseSpendableBalances,
+  type UseInfiniteSpendableBalancesParameters,
+  type UseSpendableBalancesParameters,
+  type UseSuspenseInfiniteSpendableBalancesParameters,
+  type UseSuspenseSpendableBalancesParameters,
+} from '../react/hooks/bank/useSpendableBalances.ts'
+export {
+  useSpendableBalance,
+  useSuspenseSpendableBalance,
+  type UseSpendableBalanceParameters,
+  type UseSuspenseSpendableBalanceParameters,
+} from '../react/hooks/bank/useSpendableBalance.ts'
+export {
+  useInfiniteSupply,
+  useSupply,
+  useSuspenseInfiniteSupply,
+  useSuspenseSupply,
+  type UseInfiniteSupplyParameters,
+  type UseSupplyParameters,
+  type UseSuspenseInfiniteSupplyParameters,
+  type UseSuspenseSupplyParameters,
+} from '../react/hooks/bank/useSupply.ts'
+export {
+  useSupplyOf,
+  useSuspenseSupplyOf,
+  type UseSupplyOfParameters,
+  type UseSuspenseSupplyOfParameters,
+} from '../react/hooks/bank/useSupplyOf.ts'
 
 // tx
 export {
@@ -233,8 +350,12 @@ export {
 } from '../query/tx/getTxSearch.ts'
 export {
   useInfiniteTxSearch,
+  useSuspenseInfiniteTxSearch,
+  useSuspenseTxSearch,
   useTxSearch,
   type UseInfiniteTxSearchParameters,
+  type UseSuspenseInfiniteTxSearchParameters,
+  type UseSuspenseTxSearchParameters,
   type UseTxSearchParameters,
 } from '../react/hooks/tx/useTxSearch.ts'
 export { bytesToBase64, type BytesInput } from '../modules/tx/bytes.ts'
@@ -274,13 +395,47 @@ export {
   type GetBlockWithTxsInfiniteParameters,
 } from '../query/tx/getBlockWithTxs.ts'
 export { broadcastTxMutationOptions } from '../query/tx/broadcastTx.ts'
-export { useDecodeTx, type UseDecodeTxParameters } from '../react/hooks/tx/useDecodeTx.ts'
-export { useEncodeTx, type UseEncodeTxParameters } from '../react/hooks/tx/useEncodeTx.ts'
-export { useDecodeAminoTx, type UseDecodeAminoTxParameters } from '../react/hooks/tx/useDecodeAminoTx.ts'
-export { useEncodeAminoTx, type UseEncodeAminoTxParameters } from '../react/hooks/tx/useEncodeAminoTx.ts'
-export { useSimulateTx, type UseSimulateTxParameters } from '../react/hooks/tx/useSimulateTx.ts'
-export { useTx, type UseTxParameters } from '../react/hooks/tx/useTx.ts'
-export { useBlockWithTxs, useInfiniteBlockWithTxs, type UseBlockWithTxsParameters, type UseInfiniteBlockWithTxsParameters } from '../react/hooks/tx/useBlockWithTxs.ts'
+export {
+  useDecodeTx,
+  useSuspenseDecodeTx,
+  type UseDecodeTxParameters,
+  type UseSuspenseDecodeTxParameters,
+} from '../react/hooks/tx/useDecodeTx.ts'
+export {
+  useEncodeTx,
+  useSuspenseEncodeTx,
+  type UseEncodeTxParameters,
+  type UseSuspenseEncodeTxParameters,
+} from '../react/hooks/tx/useEncodeTx.ts'
+export {
+  useDecodeAminoTx,
+  useSuspenseDecodeAminoTx,
+  type UseDecodeAminoTxParameters,
+  type UseSuspenseDecodeAminoTxParameters,
+} from '../react/hooks/tx/useDecodeAminoTx.ts'
+export {
+  useEncodeAminoTx,
+  useSuspenseEncodeAminoTx,
+  type UseEncodeAminoTxParameters,
+  type UseSuspenseEncodeAminoTxParameters,
+} from '../react/hooks/tx/useEncodeAminoTx.ts'
+export {
+  useSimulateTx,
+  useSuspenseSimulateTx,
+  type UseSimulateTxParameters,
+  type UseSuspenseSimulateTxParameters,
+} from '../react/hooks/tx/useSimulateTx.ts'
+export { useSuspenseTx, useTx, type UseSuspenseTxParameters, type UseTxParameters } from '../react/hooks/tx/useTx.ts'
+export {
+  useBlockWithTxs,
+  useInfiniteBlockWithTxs,
+  useSuspenseBlockWithTxs,
+  useSuspenseInfiniteBlockWithTxs,
+  type UseBlockWithTxsParameters,
+  type UseInfiniteBlockWithTxsParameters,
+  type UseSuspenseBlockWithTxsParameters,
+  type UseSuspenseInfiniteBlockWithTxsParameters,
+} from '../react/hooks/tx/useBlockWithTxs.ts'
 export { useBroadcastTx, type UseBroadcastTxParameters } from '../react/hooks/tx/useBroadcastTx.ts'
 
 // base (Tendermint service: blocks and node info)
@@ -290,9 +445,24 @@ export { getNodeInfo, getNodeInfoEndpoint, getNodeInfoResponseSchema, type GetNo
 export { getLatestBlockQueryOptions } from '../query/base/getLatestBlock.ts'
 export { getBlockQueryOptions } from '../query/base/getBlock.ts'
 export { getNodeInfoQueryOptions } from '../query/base/getNodeInfo.ts'
-export { useLatestBlock, type UseLatestBlockParameters } from '../react/hooks/base/useLatestBlock.ts'
-export { useBlock, type UseBlockParameters } from '../react/hooks/base/useBlock.ts'
-export { useNodeInfo, type UseNodeInfoParameters } from '../react/hooks/base/useNodeInfo.ts'
+export {
+  useLatestBlock,
+  useSuspenseLatestBlock,
+  type UseLatestBlockParameters,
+  type UseSuspenseLatestBlockParameters,
+} from '../react/hooks/base/useLatestBlock.ts'
+export {
+  useBlock,
+  useSuspenseBlock,
+  type UseBlockParameters,
+  type UseSuspenseBlockParameters,
+} from '../react/hooks/base/useBlock.ts'
+export {
+  useNodeInfo,
+  useSuspenseNodeInfo,
+  type UseNodeInfoParameters,
+  type UseSuspenseNodeInfoParameters,
+} from '../react/hooks/base/useNodeInfo.ts'
 
 // ibc fee
 export {
@@ -306,8 +476,12 @@ export { getIncentivizedPacketsInfiniteQueryOptions, getIncentivizedPacketsQuery
 export {
   useIncentivizedPackets,
   useInfiniteIncentivizedPackets,
+  useSuspenseIncentivizedPackets,
+  useSuspenseInfiniteIncentivizedPackets,
   type UseIncentivizedPacketsParameters,
   type UseInfiniteIncentivizedPacketsParameters,
+  type UseSuspenseIncentivizedPacketsParameters,
+  type UseSuspenseInfiniteIncentivizedPacketsParameters,
 } from '../react/hooks/ibcFee/useIncentivizedPackets.ts'
 export {
   getIncentivizedPacket,
@@ -324,7 +498,12 @@ export {
   type RelayerFee,
 } from '../modules/ibcFee/getIncentivizedPacket.ts'
 export { getIncentivizedPacketQueryOptions } from '../query/ibcFee/getIncentivizedPacket.ts'
-export { useIncentivizedPacket, type UseIncentivizedPacketParameters } from '../react/hooks/ibcFee/useIncentivizedPacket.ts'
+export {
+  useIncentivizedPacket,
+  useSuspenseIncentivizedPacket,
+  type UseIncentivizedPacketParameters,
+  type UseSuspenseIncentivizedPacketParameters,
+} from '../react/hooks/ibcFee/useIncentivizedPacket.ts'
 export {
   getIncentivizedPacketsForChannel,
   getIncentivizedPacketsForChannelEndpoint,
@@ -339,8 +518,12 @@ export {
 export {
   useIncentivizedPacketsForChannel,
   useInfiniteIncentivizedPacketsForChannel,
+  useSuspenseIncentivizedPacketsForChannel,
+  useSuspenseInfiniteIncentivizedPacketsForChannel,
   type UseIncentivizedPacketsForChannelParameters,
   type UseInfiniteIncentivizedPacketsForChannelParameters,
+  type UseSuspenseIncentivizedPacketsForChannelParameters,
+  type UseSuspenseInfiniteIncentivizedPacketsForChannelParameters,
 } from '../react/hooks/ibcFee/useIncentivizedPacketsForChannel.ts'
 export {
   getFeeEnabledChannel,
@@ -350,7 +533,12 @@ export {
   type GetFeeEnabledChannelResponse,
 } from '../modules/ibcFee/getFeeEnabledChannel.ts'
 export { getFeeEnabledChannelQueryOptions } from '../query/ibcFee/getFeeEnabledChannel.ts'
-export { useFeeEnabledChannel, type UseFeeEnabledChannelParameters } from '../react/hooks/ibcFee/useFeeEnabledChannel.ts'
+export {
+  useFeeEnabledChannel,
+  useSuspenseFeeEnabledChannel,
+  type UseFeeEnabledChannelParameters,
+  type UseSuspenseFeeEnabledChannelParameters,
+} from '../react/hooks/ibcFee/useFeeEnabledChannel.ts'
 export {
   getFeeEnabledChannels,
   getFeeEnabledChannelsEndpoint,
@@ -362,8 +550,12 @@ export { getFeeEnabledChannelsInfiniteQueryOptions, getFeeEnabledChannelsQueryOp
 export {
   useFeeEnabledChannels,
   useInfiniteFeeEnabledChannels,
+  useSuspenseFeeEnabledChannels,
+  useSuspenseInfiniteFeeEnabledChannels,
   type UseFeeEnabledChannelsParameters,
   type UseInfiniteFeeEnabledChannelsParameters,
+  type UseSuspenseFeeEnabledChannelsParameters,
+  type UseSuspenseInfiniteFeeEnabledChannelsParameters,
 } from '../react/hooks/ibcFee/useFeeEnabledChannels.ts'
 export {
   getCounterpartyPayee,
@@ -373,16 +565,36 @@ export {
   type GetCounterpartyPayeeResponse,
 } from '../modules/ibcFee/getCounterpartyPayee.ts'
 export { getCounterpartyPayeeQueryOptions } from '../query/ibcFee/getCounterpartyPayee.ts'
-export { useCounterpartyPayee, type UseCounterpartyPayeeParameters } from '../react/hooks/ibcFee/useCounterpartyPayee.ts'
+export {
+  useCounterpartyPayee,
+  useSuspenseCounterpartyPayee,
+  type UseCounterpartyPayeeParameters,
+  type UseSuspenseCounterpartyPayeeParameters,
+} from '../react/hooks/ibcFee/useCounterpartyPayee.ts'
 export { getPayee, getPayeeEndpoint, getPayeeResponseSchema, type GetPayeeParameters, type GetPayeeResponse } from '../modules/ibcFee/getPayee.ts'
 export { getPayeeQueryOptions } from '../query/ibcFee/getPayee.ts'
-export { usePayee, type UsePayeeParameters } from '../react/hooks/ibcFee/usePayee.ts'
+export {
+  usePayee,
+  useSuspensePayee,
+  type UsePayeeParameters,
+  type UseSuspensePayeeParameters,
+} from '../react/hooks/ibcFee/usePayee.ts'
 export { getTotalAckFees, getTotalAckFeesEndpoint, getTotalAckFeesResponseSchema, type GetTotalAckFeesParameters, type GetTotalAckFeesResponse } from '../modules/ibcFee/getTotalAckFees.ts'
 export { getTotalAckFeesQueryOptions } from '../query/ibcFee/getTotalAckFees.ts'
-export { useTotalAckFees, type UseTotalAckFeesParameters } from '../react/hooks/ibcFee/useTotalAckFees.ts'
+export {
+  useSuspenseTotalAckFees,
+  useTotalAckFees,
+  type UseSuspenseTotalAckFeesParameters,
+  type UseTotalAckFeesParameters,
+} from '../react/hooks/ibcFee/useTotalAckFees.ts'
 export { getTotalRecvFees, getTotalRecvFeesEndpoint, getTotalRecvFeesResponseSchema, type GetTotalRecvFeesParameters, type GetTotalRecvFeesResponse } from '../modules/ibcFee/getTotalRecvFees.ts'
 export { getTotalRecvFeesQueryOptions } from '../query/ibcFee/getTotalRecvFees.ts'
-export { useTotalRecvFees, type UseTotalRecvFeesParameters } from '../react/hooks/ibcFee/useTotalRecvFees.ts'
+export {
+  useSuspenseTotalRecvFees,
+  useTotalRecvFees,
+  type UseSuspenseTotalRecvFeesParameters,
+  type UseTotalRecvFeesParameters,
+} from '../react/hooks/ibcFee/useTotalRecvFees.ts'
 export {
   getTotalTimeoutFees,
   getTotalTimeoutFeesEndpoint,
@@ -391,18 +603,42 @@ export {
   type GetTotalTimeoutFeesResponse,
 } from '../modules/ibcFee/getTotalTimeoutFees.ts'
 export { getTotalTimeoutFeesQueryOptions } from '../query/ibcFee/getTotalTimeoutFees.ts'
-export { useTotalTimeoutFees, type UseTotalTimeoutFeesParameters } from '../react/hooks/ibcFee/useTotalTimeoutFees.ts'
+export {
+  useSuspenseTotalTimeoutFees,
+  useTotalTimeoutFees,
+  type UseSuspenseTotalTimeoutFeesParameters,
+  type UseTotalTimeoutFeesParameters,
+} from '../react/hooks/ibcFee/useTotalTimeoutFees.ts'
 
 // ibc transfer
 export { getEscrowAddress, getEscrowAddressEndpoint, getEscrowAddressResponseSchema, type GetEscrowAddressParameters, type GetEscrowAddressResponse } from '../modules/ibcTransfer/getEscrowAddress.ts'
 export { getEscrowAddressQueryOptions } from '../query/ibcTransfer/getEscrowAddress.ts'
-export { useEscrowAddress, type UseEscrowAddressParameters } from '../react/hooks/ibcTransfer/useEscrowAddress.ts'
+export {
+  useEscrowAddress,
+  useSuspenseEscrowAddress,
+  type UseEscrowAddressParameters,
+  type UseSuspenseEscrowAddressParameters,
+} from '../react/hooks/ibcTransfer/useEscrowAddress.ts'
 export { getDenomHash, getDenomHashEndpoint, getDenomHashResponseSchema, type GetDenomHashParameters, type GetDenomHashResponse } from '../modules/ibcTransfer/getDenomHash.ts'
 export { getDenomHashQueryOptions } from '../query/ibcTransfer/getDenomHash.ts'
-export { useDenomHash, type UseDenomHashParameters } from '../react/hooks/ibcTransfer/useDenomHash.ts'
+export {
+  useDenomHash,
+  useSuspenseDenomHash,
+  type UseDenomHashParameters,
+  type UseSuspenseDenomHashParameters,
+} from '../react/hooks/ibcTransfer/useDenomHash.ts'
 export { getDenomTraces, getDenomTracesEndpoint, getDenomTracesResponseSchema, type GetDenomTracesParameters, type GetDenomTracesResponse } from '../modules/ibcTransfer/getDenomTraces.ts'
 export { getDenomTracesInfiniteQueryOptions, getDenomTracesQueryOptions } from '../query/ibcTransfer/getDenomTraces.ts'
-export { useDenomTraces, useInfiniteDenomTraces, type UseDenomTracesParameters, type UseInfiniteDenomTracesParameters } from '../react/hooks/ibcTransfer/useDenomTraces.ts'
+export {
+  useDenomTraces,
+  useInfiniteDenomTraces,
+  useSuspenseDenomTraces,
+  useSuspenseInfiniteDenomTraces,
+  type UseDenomTracesParameters,
+  type UseInfiniteDenomTracesParameters,
+  type UseSuspenseDenomTracesParameters,
+  type UseSuspenseInfiniteDenomTracesParameters,
+} from '../react/hooks/ibcTransfer/useDenomTraces.ts'
 export {
   denomTraceSchema,
   getDenomTrace,
@@ -413,13 +649,28 @@ export {
   type GetDenomTraceResponse,
 } from '../modules/ibcTransfer/getDenomTrace.ts'
 export { getDenomTraceQueryOptions } from '../query/ibcTransfer/getDenomTrace.ts'
-export { useDenomTrace, type UseDenomTraceParameters } from '../react/hooks/ibcTransfer/useDenomTrace.ts'
+export {
+  useDenomTrace,
+  useSuspenseDenomTrace,
+  type UseDenomTraceParameters,
+  type UseSuspenseDenomTraceParameters,
+} from '../react/hooks/ibcTransfer/useDenomTrace.ts'
 export { getTransferParams, getTransferParamsEndpoint, getTransferParamsResponseSchema, type GetTransferParamsParameters, type GetTransferParamsResponse } from '../modules/ibcTransfer/getTransferParams.ts'
 export { getTransferParamsQueryOptions } from '../query/ibcTransfer/getTransferParams.ts'
-export { useTransferParams, type UseTransferParamsParameters } from '../react/hooks/ibcTransfer/useTransferParams.ts'
+export {
+  useSuspenseTransferParams,
+  useTransferParams,
+  type UseSuspenseTransferParamsParameters,
+  type UseTransferParamsParameters,
+} from '../react/hooks/ibcTransfer/useTransferParams.ts'
 export { getTotalEscrow, getTotalEscrowEndpoint, getTotalEscrowResponseSchema, type GetTotalEscrowParameters, type GetTotalEscrowResponse } from '../modules/ibcTransfer/getTotalEscrow.ts'
 export { getTotalEscrowQueryOptions } from '../query/ibcTransfer/getTotalEscrow.ts'
-export { useTotalEscrow, type UseTotalEscrowParameters } from '../react/hooks/ibcTransfer/useTotalEscrow.ts'
+export {
+  useSuspenseTotalEscrow,
+  useTotalEscrow,
+  type UseSuspenseTotalEscrowParameters,
+  type UseTotalEscrowParameters,
+} from '../react/hooks/ibcTransfer/useTotalEscrow.ts'
 
 // interchain accounts
 export {
@@ -430,7 +681,12 @@ export {
   type GetInterchainAccountResponse,
 } from '../modules/ica/getInterchainAccount.ts'
 export { getInterchainAccountQueryOptions } from '../query/ica/getInterchainAccount.ts'
-export { useInterchainAccount, type UseInterchainAccountParameters } from '../react/hooks/ica/useInterchainAccount.ts'
+export {
+  useInterchainAccount,
+  useSuspenseInterchainAccount,
+  type UseInterchainAccountParameters,
+  type UseSuspenseInterchainAccountParameters,
+} from '../react/hooks/ica/useInterchainAccount.ts'
 export {
   getIcaControllerParams,
   getIcaControllerParamsEndpoint,
@@ -439,15 +695,30 @@ export {
   type GetIcaControllerParamsResponse,
 } from '../modules/ica/getIcaControllerParams.ts'
 export { getIcaControllerParamsQueryOptions } from '../query/ica/getIcaControllerParams.ts'
-export { useIcaControllerParams, type UseIcaControllerParamsParameters } from '../react/hooks/ica/useIcaControllerParams.ts'
+export {
+  useIcaControllerParams,
+  useSuspenseIcaControllerParams,
+  type UseIcaControllerParamsParameters,
+  type UseSuspenseIcaControllerParamsParameters,
+} from '../react/hooks/ica/useIcaControllerParams.ts'
 export { getIcaHostParams, getIcaHostParamsEndpoint, getIcaHostParamsResponseSchema, type GetIcaHostParamsParameters, type GetIcaHostParamsResponse } from '../modules/ica/getIcaHostParams.ts'
 export { getIcaHostParamsQueryOptions } from '../query/ica/getIcaHostParams.ts'
-export { useIcaHostParams, type UseIcaHostParamsParameters } from '../react/hooks/ica/useIcaHostParams.ts'
+export {
+  useIcaHostParams,
+  useSuspenseIcaHostParams,
+  type UseIcaHostParamsParameters,
+  type UseSuspenseIcaHostParamsParameters,
+} from '../react/hooks/ica/useIcaHostParams.ts'
 
 // ibc client
 export { getClientState, getClientStateEndpoint, getClientStateResponseSchema, type GetClientStateParameters, type GetClientStateResponse } from '../modules/ibcClient/getClientState.ts'
 export { getClientStateQueryOptions } from '../query/ibcClient/getClientState.ts'
-export { useClientState, type UseClientStateParameters } from '../react/hooks/ibcClient/useClientState.ts'
+export {
+  useClientState,
+  useSuspenseClientState,
+  type UseClientStateParameters,
+  type UseSuspenseClientStateParameters,
+} from '../react/hooks/ibcClient/useClientState.ts'
 export {
   getClientStates,
   getClientStatesEndpoint,
@@ -458,7 +729,16 @@ export {
   type IdentifiedClientState,
 } from '../modules/ibcClient/getClientStates.ts'
 export { getClientStatesInfiniteQueryOptions, getClientStatesQueryOptions } from '../query/ibcClient/getClientStates.ts'
-export { useClientStates, useInfiniteClientStates, type UseClientStatesParameters, type UseInfiniteClientStatesParameters } from '../react/hooks/ibcClient/useClientStates.ts'
+export {
+  useClientStates,
+  useInfiniteClientStates,
+  useSuspenseClientStates,
+  useSuspenseInfiniteClientStates,
+  type UseClientStatesParameters,
+  type UseInfiniteClientStatesParameters,
+  type UseSuspenseClientStatesParameters,
+  type UseSuspenseInfiniteClientStatesParameters,
+} from '../react/hooks/ibcClient/useClientStates.ts'
 export {
   getClientStatus,
   getClientStatusEndpoint,
@@ -468,10 +748,20 @@ export {
   type GetClientStatusResponse,
 } from '../modules/ibcClient/getClientStatus.ts'
 export { getClientStatusQueryOptions } from '../query/ibcClient/getClientStatus.ts'
-export { useClientStatus, type UseClientStatusParameters } from '../react/hooks/ibcClient/useClientStatus.ts'
+export {
+  useClientStatus,
+  useSuspenseClientStatus,
+  type UseClientStatusParameters,
+  type UseSuspenseClientStatusParameters,
+} from '../react/hooks/ibcClient/useClientStatus.ts'
 export { verifyMembership, verifyMembershipEndpoint, verifyMembershipResponseSchema, type VerifyMembershipParameters, type VerifyMembershipResponse } from '../modules/ibcClient/verifyMembership.ts'
 export { verifyMembershipQueryOptions } from '../query/ibcClient/verifyMembership.ts'
-export { useVerifyMembership, type UseVerifyMembershipParameters } from '../react/hooks/ibcClient/useVerifyMembership.ts'
+export {
+  useSuspenseVerifyMembership,
+  useVerifyMembership,
+  type UseSuspenseVerifyMembershipParameters,
+  type UseVerifyMembershipParameters,
+} from '../react/hooks/ibcClient/useVerifyMembership.ts'
 
 // ibc connection
 export {
@@ -485,7 +775,12 @@ export {
   type GetConnectionResponse,
 } from '../modules/ibcConnection/getConnection.ts'
 export { getConnectionQueryOptions } from '../query/ibcConnection/getConnection.ts'
-export { useConnection, type UseConnectionParameters } from '../react/hooks/ibcConnection/useConnection.ts'
+export {
+  useConnection,
+  useSuspenseConnection,
+  type UseConnectionParameters,
+  type UseSuspenseConnectionParameters,
+} from '../react/hooks/ibcConnection/useConnection.ts'
 export {
   getConnections,
   getConnectionsEndpoint,
@@ -496,7 +791,16 @@ export {
   type IdentifiedConnection,
 } from '../modules/ibcConnection/getConnections.ts'
 export { getConnectionsInfiniteQueryOptions, getConnectionsQueryOptions } from '../query/ibcConnection/getConnections.ts'
-export { useConnections, useInfiniteConnections, type UseConnectionsParameters, type UseInfiniteConnectionsParameters } from '../react/hooks/ibcConnection/useConnections.ts'
+export {
+  useConnections,
+  useInfiniteConnections,
+  useSuspenseConnections,
+  useSuspenseInfiniteConnections,
+  type UseConnectionsParameters,
+  type UseInfiniteConnectionsParameters,
+  type UseSuspenseConnectionsParameters,
+  type UseSuspenseInfiniteConnectionsParameters,
+} from '../react/hooks/ibcConnection/useConnections.ts'
 
 // ibc channel
 export {
@@ -515,12 +819,21 @@ export { getChannelsInfiniteQueryOptions, getChannelsQueryOptions } from '../que
 export {
   useChannels,
   useInfiniteChannels,
+  useSuspenseChannels,
+  useSuspenseInfiniteChannels,
   type UseChannelsParameters,
   type UseInfiniteChannelsParameters,
+  type UseSuspenseChannelsParameters,
+  type UseSuspenseInfiniteChannelsParameters,
 } from '../react/hooks/ibcChannel/useChannels.ts'
 export { getChannel, getChannelEndpoint, getChannelResponseSchema, type GetChannelParameters, type GetChannelResponse } from '../modules/ibcChannel/getChannel.ts'
 export { getChannelQueryOptions } from '../query/ibcChannel/getChannel.ts'
-export { useChannel, type UseChannelParameters } from '../react/hooks/ibcChannel/useChannel.ts'
+export {
+  useChannel,
+  useSuspenseChannel,
+  type UseChannelParameters,
+  type UseSuspenseChannelParameters,
+} from '../react/hooks/ibcChannel/useChannel.ts'
 export {
   getChannelConsensusState,
   getChannelConsensusStateEndpoint,
@@ -529,7 +842,12 @@ export {
   type GetChannelConsensusStateResponse,
 } from '../modules/ibcChannel/getChannelConsensusState.ts'
 export { getChannelConsensusStateQueryOptions } from '../query/ibcChannel/getChannelConsensusState.ts'
-export { useChannelConsensusState, type UseChannelConsensusStateParameters } from '../react/hooks/ibcChannel/useChannelConsensusState.ts'
+export {
+  useChannelConsensusState,
+  useSuspenseChannelConsensusState,
+  type UseChannelConsensusStateParameters,
+  type UseSuspenseChannelConsensusStateParameters,
+} from '../react/hooks/ibcChannel/useChannelConsensusState.ts'
 export {
   getNextSequenceReceive,
   getNextSequenceReceiveEndpoint,
@@ -538,7 +856,12 @@ export {
   type GetNextSequenceReceiveResponse,
 } from '../modules/ibcChannel/getNextSequenceReceive.ts'
 export { getNextSequenceReceiveQueryOptions } from '../query/ibcChannel/getNextSequenceReceive.ts'
-export { useNextSequenceReceive, type UseNextSequenceReceiveParameters } from '../react/hooks/ibcChannel/useNextSequenceReceive.ts'
+export {
+  useNextSequenceReceive,
+  useSuspenseNextSequenceReceive,
+  type UseNextSequenceReceiveParameters,
+  type UseSuspenseNextSequenceReceiveParameters,
+} from '../react/hooks/ibcChannel/useNextSequenceReceive.ts'
 export {
   getNextSequenceSend,
   getNextSequenceSendEndpoint,
@@ -547,7 +870,12 @@ export {
   type GetNextSequenceSendResponse,
 } from '../modules/ibcChannel/getNextSequenceSend.ts'
 export { getNextSequenceSendQueryOptions } from '../query/ibcChannel/getNextSequenceSend.ts'
-export { useNextSequenceSend, type UseNextSequenceSendParameters } from '../react/hooks/ibcChannel/useNextSequenceSend.ts'
+export {
+  useNextSequenceSend,
+  useSuspenseNextSequenceSend,
+  type UseNextSequenceSendParameters,
+  type UseSuspenseNextSequenceSendParameters,
+} from '../react/hooks/ibcChannel/useNextSequenceSend.ts'
 export {
   getChannelClientState,
   getChannelClientStateEndpoint,
@@ -556,7 +884,12 @@ export {
   type GetChannelClientStateResponse,
 } from '../modules/ibcChannel/getChannelClientState.ts'
 export { getChannelClientStateQueryOptions } from '../query/ibcChannel/getChannelClientState.ts'
-export { useChannelClientState, type UseChannelClientStateParameters } from '../react/hooks/ibcChannel/useChannelClientState.ts'
+export {
+  useChannelClientState,
+  useSuspenseChannelClientState,
+  type UseChannelClientStateParameters,
+  type UseSuspenseChannelClientStateParameters,
+} from '../react/hooks/ibcChannel/useChannelClientState.ts'
 export {
   getPacketAcknowledgements,
   getPacketAcknowledgementsEndpoint,
@@ -571,8 +904,12 @@ export {
 export {
   useInfinitePacketAcknowledgements,
   usePacketAcknowledgements,
+  useSuspenseInfinitePacketAcknowledgements,
+  useSuspensePacketAcknowledgements,
   type UseInfinitePacketAcknowledgementsParameters,
   type UsePacketAcknowledgementsParameters,
+  type UseSuspenseInfinitePacketAcknowledgementsParameters,
+  type UseSuspensePacketAcknowledgementsParameters,
 } from '../react/hooks/ibcChannel/usePacketAcknowledgements.ts'
 export {
   getPacketAcknowledgement,
@@ -582,7 +919,12 @@ export {
   type GetPacketAcknowledgementResponse,
 } from '../modules/ibcChannel/getPacketAcknowledgement.ts'
 export { getPacketAcknowledgementQueryOptions } from '../query/ibcChannel/getPacketAcknowledgement.ts'
-export { usePacketAcknowledgement, type UsePacketAcknowledgementParameters } from '../react/hooks/ibcChannel/usePacketAcknowledgement.ts'
+export {
+  usePacketAcknowledgement,
+  useSuspensePacketAcknowledgement,
+  type UsePacketAcknowledgementParameters,
+  type UseSuspensePacketAcknowledgementParameters,
+} from '../react/hooks/ibcChannel/usePacketAcknowledgement.ts'
 export {
   getPacketCommitments,
   getPacketCommitmentsEndpoint,
@@ -596,8 +938,12 @@ export { getPacketCommitmentsInfiniteQueryOptions, getPacketCommitmentsQueryOpti
 export {
   useInfinitePacketCommitments,
   usePacketCommitments,
+  useSuspenseInfinitePacketCommitments,
+  useSuspensePacketCommitments,
   type UseInfinitePacketCommitmentsParameters,
   type UsePacketCommitmentsParameters,
+  type UseSuspenseInfinitePacketCommitmentsParameters,
+  type UseSuspensePacketCommitmentsParameters,
 } from '../react/hooks/ibcChannel/usePacketCommitments.ts'
 export {
   getPacketCommitment,
@@ -607,10 +953,20 @@ export {
   type GetPacketCommitmentResponse,
 } from '../modules/ibcChannel/getPacketCommitment.ts'
 export { getPacketCommitmentQueryOptions } from '../query/ibcChannel/getPacketCommitment.ts'
-export { usePacketCommitment, type UsePacketCommitmentParameters } from '../react/hooks/ibcChannel/usePacketCommitment.ts'
+export {
+  usePacketCommitment,
+  useSuspensePacketCommitment,
+  type UsePacketCommitmentParameters,
+  type UseSuspensePacketCommitmentParameters,
+} from '../react/hooks/ibcChannel/usePacketCommitment.ts'
 export { getUnreceivedAcks, getUnreceivedAcksEndpoint, getUnreceivedAcksResponseSchema, type GetUnreceivedAcksParameters, type GetUnreceivedAcksResponse } from '../modules/ibcChannel/getUnreceivedAcks.ts'
 export { getUnreceivedAcksQueryOptions } from '../query/ibcChannel/getUnreceivedAcks.ts'
-export { useUnreceivedAcks, type UseUnreceivedAcksParameters } from '../react/hooks/ibcChannel/useUnreceivedAcks.ts'
+export {
+  useSuspenseUnreceivedAcks,
+  useUnreceivedAcks,
+  type UseSuspenseUnreceivedAcksParameters,
+  type UseUnreceivedAcksParameters,
+} from '../react/hooks/ibcChannel/useUnreceivedAcks.ts'
 export {
   getUnreceivedPackets,
   getUnreceivedPacketsEndpoint,
@@ -619,10 +975,20 @@ export {
   type GetUnreceivedPacketsResponse,
 } from '../modules/ibcChannel/getUnreceivedPackets.ts'
 export { getUnreceivedPacketsQueryOptions } from '../query/ibcChannel/getUnreceivedPackets.ts'
-export { useUnreceivedPackets, type UseUnreceivedPacketsParameters } from '../react/hooks/ibcChannel/useUnreceivedPackets.ts'
+export {
+  useSuspenseUnreceivedPackets,
+  useUnreceivedPackets,
+  type UseSuspenseUnreceivedPacketsParameters,
+  type UseUnreceivedPacketsParameters,
+} from '../react/hooks/ibcChannel/useUnreceivedPackets.ts'
 export { getPacketReceipt, getPacketReceiptEndpoint, getPacketReceiptResponseSchema, type GetPacketReceiptParameters, type GetPacketReceiptResponse } from '../modules/ibcChannel/getPacketReceipt.ts'
 export { getPacketReceiptQueryOptions } from '../query/ibcChannel/getPacketReceipt.ts'
-export { usePacketReceipt, type UsePacketReceiptParameters } from '../react/hooks/ibcChannel/usePacketReceipt.ts'
+export {
+  usePacketReceipt,
+  useSuspensePacketReceipt,
+  type UsePacketReceiptParameters,
+  type UseSuspensePacketReceiptParameters,
+} from '../react/hooks/ibcChannel/usePacketReceipt.ts'
 export {
   channelUpgradeSchema,
   getChannelUpgrade,
@@ -633,7 +999,12 @@ export {
   type GetChannelUpgradeResponse,
 } from '../modules/ibcChannel/getChannelUpgrade.ts'
 export { getChannelUpgradeQueryOptions } from '../query/ibcChannel/getChannelUpgrade.ts'
-export { useChannelUpgrade, type UseChannelUpgradeParameters } from '../react/hooks/ibcChannel/useChannelUpgrade.ts'
+export {
+  useChannelUpgrade,
+  useSuspenseChannelUpgrade,
+  type UseChannelUpgradeParameters,
+  type UseSuspenseChannelUpgradeParameters,
+} from '../react/hooks/ibcChannel/useChannelUpgrade.ts'
 export {
   getChannelUpgradeError,
   getChannelUpgradeErrorEndpoint,
@@ -644,7 +1015,12 @@ export {
   type UpgradeErrorReceipt,
 } from '../modules/ibcChannel/getChannelUpgradeError.ts'
 export { getChannelUpgradeErrorQueryOptions } from '../query/ibcChannel/getChannelUpgradeError.ts'
-export { useChannelUpgradeError, type UseChannelUpgradeErrorParameters } from '../react/hooks/ibcChannel/useChannelUpgradeError.ts'
+export {
+  useChannelUpgradeError,
+  useSuspenseChannelUpgradeError,
+  type UseChannelUpgradeErrorParameters,
+  type UseSuspenseChannelUpgradeErrorParameters,
+} from '../react/hooks/ibcChannel/useChannelUpgradeError.ts'
 export {
   getConnectionChannels,
   getConnectionChannelsEndpoint,
@@ -656,8 +1032,12 @@ export { getConnectionChannelsInfiniteQueryOptions, getConnectionChannelsQueryOp
 export {
   useConnectionChannels,
   useInfiniteConnectionChannels,
+  useSuspenseConnectionChannels,
+  useSuspenseInfiniteConnectionChannels,
   type UseConnectionChannelsParameters,
   type UseInfiniteConnectionChannelsParameters,
+  type UseSuspenseConnectionChannelsParameters,
+  type UseSuspenseInfiniteConnectionChannelsParameters,
 } from '../react/hooks/ibcChannel/useConnectionChannels.ts'
 
 // oracle
@@ -670,7 +1050,12 @@ export {
   type GetOracleRatesResponse,
 } from '../modules/oracle/getOracleRates.ts'
 export { getOracleRatesQueryOptions } from '../query/oracle/getOracleRates.ts'
-export { useOracleRates, type UseOracleRatesParameters } from '../react/hooks/oracle/useOracleRates.ts'
+export {
+  useOracleRates,
+  useSuspenseOracleRates,
+  type UseOracleRatesParameters,
+  type UseSuspenseOracleRatesParameters,
+} from '../react/hooks/oracle/useOracleRates.ts'
 export {
   getActiveDenoms,
   getActiveDenomsEndpoint,
@@ -733,13 +1118,48 @@ export { getPriceSnapshotHistoryQueryOptions } from '../query/oracle/getPriceSna
 export { getSlashWindowQueryOptions } from '../query/oracle/getSlashWindow.ts'
 export { getVotePenaltyCounterQueryOptions } from '../query/oracle/getVotePenaltyCounter.ts'
 export { getVoteTargetsQueryOptions } from '../query/oracle/getVoteTargets.ts'
-export { useActiveDenoms, type UseActiveDenomsParameters } from '../react/hooks/oracle/useActiveDenoms.ts'
-export { useFeederDelegation, type UseFeederDelegationParameters } from '../react/hooks/oracle/useFeederDelegation.ts'
-export { useOracleParams, type UseOracleParamsParameters } from '../react/hooks/oracle/useOracleParams.ts'
-export { usePriceSnapshotHistory, type UsePriceSnapshotHistoryParameters } from '../react/hooks/oracle/usePriceSnapshotHistory.ts'
-export { useSlashWindow, type UseSlashWindowParameters } from '../react/hooks/oracle/useSlashWindow.ts'
-export { useVotePenaltyCounter, type UseVotePenaltyCounterParameters } from '../react/hooks/oracle/useVotePenaltyCounter.ts'
-export { useVoteTargets, type UseVoteTargetsParameters } from '../react/hooks/oracle/useVoteTargets.ts'
+export {
+  useActiveDenoms,
+  useSuspenseActiveDenoms,
+  type UseActiveDenomsParameters,
+  type UseSuspenseActiveDenomsParameters,
+} from '../react/hooks/oracle/useActiveDenoms.ts'
+export {
+  useFeederDelegation,
+  useSuspenseFeederDelegation,
+  type UseFeederDelegationParameters,
+  type UseSuspenseFeederDelegationParameters,
+} from '../react/hooks/oracle/useFeederDelegation.ts'
+export {
+  useOracleParams,
+  useSuspenseOracleParams,
+  type UseOracleParamsParameters,
+  type UseSuspenseOracleParamsParameters,
+} from '../react/hooks/oracle/useOracleParams.ts'
+export {
+  usePriceSnapshotHistory,
+  useSuspensePriceSnapshotHistory,
+  type UsePriceSnapshotHistoryParameters,
+  type UseSuspensePriceSnapshotHistoryParameters,
+} from '../react/hooks/oracle/usePriceSnapshotHistory.ts'
+export {
+  useSlashWindow,
+  useSuspenseSlashWindow,
+  type UseSlashWindowParameters,
+  type UseSuspenseSlashWindowParameters,
+} from '../react/hooks/oracle/useSlashWindow.ts'
+export {
+  useSuspenseVotePenaltyCounter,
+  useVotePenaltyCounter,
+  type UseSuspenseVotePenaltyCounterParameters,
+  type UseVotePenaltyCounterParameters,
+} from '../react/hooks/oracle/useVotePenaltyCounter.ts'
+export {
+  useSuspenseVoteTargets,
+  useVoteTargets,
+  type UseSuspenseVoteTargetsParameters,
+  type UseVoteTargetsParameters,
+} from '../react/hooks/oracle/useVoteTargets.ts'
 
 // evm
 export { pointerTypes, type PointerType, type PointerTypeName, type PointerTypeNumber } from '../modules/evm/pointerType.ts'
@@ -763,12 +1183,42 @@ export { getPointeeQueryOptions } from '../query/evm/getPointee.ts'
 export { getPointerQueryOptions } from '../query/evm/getPointer.ts'
 export { getPointerVersionQueryOptions } from '../query/evm/getPointerVersion.ts'
 export { getStaticCallQueryOptions } from '../query/evm/getStaticCall.ts'
-export { useEvmAddress, type UseEvmAddressParameters } from '../react/hooks/evm/useEvmAddress.ts'
-export { useKiiAddress, type UseKiiAddressParameters } from '../react/hooks/evm/useKiiAddress.ts'
-export { usePointee, type UsePointeeParameters } from '../react/hooks/evm/usePointee.ts'
-export { usePointer, type UsePointerParameters } from '../react/hooks/evm/usePointer.ts'
-export { usePointerVersion, type UsePointerVersionParameters } from '../react/hooks/evm/usePointerVersion.ts'
-export { useStaticCall, type UseStaticCallParameters } from '../react/hooks/evm/useStaticCall.ts'
+export {
+  useEvmAddress,
+  useSuspenseEvmAddress,
+  type UseEvmAddressParameters,
+  type UseSuspenseEvmAddressParameters,
+} from '../react/hooks/evm/useEvmAddress.ts'
+export {
+  useKiiAddress,
+  useSuspenseKiiAddress,
+  type UseKiiAddressParameters,
+  type UseSuspenseKiiAddressParameters,
+} from '../react/hooks/evm/useKiiAddress.ts'
+export {
+  usePointee,
+  useSuspensePointee,
+  type UsePointeeParameters,
+  type UseSuspensePointeeParameters,
+} from '../react/hooks/evm/usePointee.ts'
+export {
+  usePointer,
+  useSuspensePointer,
+  type UsePointerParameters,
+  type UseSuspensePointerParameters,
+} from '../react/hooks/evm/usePointer.ts'
+export {
+  usePointerVersion,
+  useSuspensePointerVersion,
+  type UsePointerVersionParameters,
+  type UseSuspensePointerVersionParameters,
+} from '../react/hooks/evm/usePointerVersion.ts'
+export {
+  useStaticCall,
+  useSuspenseStaticCall,
+  type UseStaticCallParameters,
+  type UseSuspenseStaticCallParameters,
+} from '../react/hooks/evm/useStaticCall.ts'
 
 // mint
 export { getMinter, getMinterEndpoint, getMinterResponseSchema, type GetMinterParameters, type GetMinterResponse } from '../modules/mint/getMinter.ts'
@@ -785,8 +1235,18 @@ export {
 } from '../modules/mint/getMintParams.ts'
 export { getMinterQueryOptions } from '../query/mint/getMinter.ts'
 export { getMintParamsQueryOptions } from '../query/mint/getMintParams.ts'
-export { useMinter, type UseMinterParameters } from '../react/hooks/mint/useMinter.ts'
-export { useMintParams, type UseMintParamsParameters } from '../react/hooks/mint/useMintParams.ts'
+export {
+  useMinter,
+  useSuspenseMinter,
+  type UseMinterParameters,
+  type UseSuspenseMinterParameters,
+} from '../react/hooks/mint/useMinter.ts'
+export {
+  useMintParams,
+  useSuspenseMintParams,
+  type UseMintParamsParameters,
+  type UseSuspenseMintParamsParameters,
+} from '../react/hooks/mint/useMintParams.ts'
 
 // query layer and React
 export { gatekitQueryKey, toKeyParameters, type GatekitQueryKey, type KeyValue } from '../query/queryKey.ts'
@@ -801,4 +1261,11 @@ export {
   type InfiniteQueryParameter,
   type QueryParameter,
 } from '../react/useGatekitQuery.ts'
+export {
+  useGatekitSuspenseInfiniteQuery,
+  useGatekitSuspenseQuery,
+  type SuspendableQueryOptions,
+  type SuspenseInfiniteQueryParameter,
+  type SuspenseQueryParameter,
+} from '../react/useGatekitSuspenseQuery.ts'
 export { useGatekitMutation, type MutationHookParameters, type MutationParameter } from '../react/useGatekitMutation.ts'

@@ -61,7 +61,12 @@ export {
 } from '../pay/authenticateUser.ts'
 export { getMeQueryOptions, payQueryKey, payQueryOptions, type PayQueryKey } from '../pay/query.ts'
 export { isPayClient, PayClientNotFoundError, usePayClient } from '../pay/react/usePayClient.ts'
-export { useMe, type UseMeParameters } from '../pay/react/useMe.ts'
-export { usePayQuery, type UsePayQueryParameters } from '../pay/react/usePayQuery.ts'
+export { useMe, useSuspenseMe, type UseMeParameters, type UseSuspenseMeParameters } from '../pay/react/useMe.ts'
+export {
+  usePayQuery,
+  useSuspensePayQuery,
+  type UsePayQueryParameters,
+  type UseSuspensePayQueryParameters,
+} from '../pay/react/usePayQuery.ts'
 export { usePayMsg, type PayMutationParameter, type UsePayMsgParameters } from '../pay/react/usePayMsg.ts'
 export { useAuthenticateUser, type UseAuthenticateUserParameters } from '../pay/react/useAuthenticateUser.ts'

@@ -50,11 +50,19 @@ export type SuspendableQueryOptions<TQueryFnData, TQueryKey extends QueryKey, TP
     | undefined
 }
 
-// A suspense query runs whatever `enabled` says, so the query function itself
-// must refuse incomplete parameters: gatekit's actions throw ParameterError before
-// sending anything. Options that skip instead (`skipToken`) carry no error to throw,
-// so this one names the problem for the error boundary.
-function withoutEnabled<TOptions extends { queryFn?: unknown; enabled?: unknown }>(options: TOptions, hook: string) {
+/**
+ * Query options made fit for a suspense hook. A suspense query runs whatever
+ * `enabled` says, so `enabled` is dropped and the query function itself must
+ * refuse incomplete parameters: gatekit's actions throw {@link ParameterError}
+ * before sending anything. Options that skip instead (`skipToken`) carry no
+ * error to throw, so this throws one that names the problem for the error boundary.
+ *
+ * @example
+ * ```ts
+ * useSuspenseQuery({ ...withoutEnabled(payQueryOptions(payClient, module, method, params), 'useSuspensePayQuery'), ...query })
+ * ```
+ */
+export function withoutEnabled<TOptions extends { queryFn?: unknown; enabled?: unknown }>(options: TOptions, hook: string) {
   if (options.queryFn === skipToken) {
     throw new ParameterError({
       parameter: 'parameters',

@@ -28,7 +28,8 @@ export type UseSuspenseAddressByIdParameters<TData = GetAddressByIdResponse> = G
 /**
  * The address of an account number, for a component inside `<Suspense>` (see
  * {@link useAddressById}): it suspends until the data is there, so `data` is never undefined.
- * Errors go to the nearest error boundary.
+ * Errors go to the nearest error boundary; without `accountId` (or the deprecated `id`), a
+ * `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

@@ -31,7 +31,8 @@ export type UseSuspenseSimulateTxParameters<TData = SimulateTxResponse> = Simula
 /**
  * The gas a transaction would use and the events it would emit, simulated against the current
  * state, for a component inside `<Suspense>` (see {@link useSimulateTx}): it suspends until the
- * data is there, so `data` is never undefined. Errors go to the nearest error boundary.
+ * data is there, so `data` is never undefined. Errors go to the nearest error boundary; with
+ * neither `txBytes` nor `tx`, a `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

@@ -58,7 +58,8 @@ export type UseSuspenseTxSearchParameters<TData = GetTxSearchResponse> = GetTxSe
 /**
  * Transactions matching an event query, for a component inside `<Suspense>` (see
  * {@link useTxSearch}): it suspends until the data is there, so `data` is never undefined. Errors
- * go to the nearest error boundary.
+ * go to the nearest error boundary; with neither `eventQuery` nor `events`, a `ParameterError`,
+ * before anything is sent.
  *
  * @example
  * ```tsx
@@ -83,7 +84,8 @@ export type UseSuspenseInfiniteTxSearchParameters<TData = InfiniteData<GetTxSear
 /**
  * Transactions matching an event query, as numbered pages, for a component inside `<Suspense>` (see
  * {@link useInfiniteTxSearch}): it suspends until the first page is there, and `fetchNextPage`
- * loads the next ones without suspending again. Errors go to the nearest error boundary.
+ * loads the next ones without suspending again. Errors go to the nearest error boundary; with
+ * neither `eventQuery` nor `events`, a `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

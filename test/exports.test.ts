@@ -122,6 +122,41 @@ describe('entry points', () => {
     expect(apiHooks).toHaveLength(84)
   })
 
+  it('exports a suspense hook for every query hook and a suspense infinite hook for every infinite one', () => {
+    const exported = root as Record<string, unknown>
+    const names = Object.keys(exported)
+    // Every `useX` whose options factory is a query (mutations such as useBroadcastTx have none).
+    const queryHooks = names.filter(
+      (name) => /^use[A-Z]/.test(name) && !/^use(Suspense|Infinite|Gatekit|Gateway)/.test(name),
+    )
+    const withQueryOptions = queryHooks.filter((hook) => {
+      const action = postVerbs[hook] ?? `get${hook.slice(3)}`
+      return typeof exported[`${action}QueryOptions`] === 'function'
+    })
+    expect(withQueryOptions.length).toBeGreaterThanOrEqual(apiHooks.length - 1)
+    expect(queryHooks.filter((hook) => !withQueryOptions.includes(hook))).toEqual(['useBroadcastTx'])
+    for (const hook of withQueryOptions) {
+      expect(typeof exported[`useSuspense${hook.slice(3)}`], hook).toBe('function')
+    }
+    const infiniteHooks = names.filter((name) => name.startsWith('useInfinite'))
+    expect(infiniteHooks.length).toBeGreaterThanOrEqual(paginatedHooks.length)
+    for (const hook of infiniteHooks) {
+      expect(typeof exported[`useSuspenseInfinite${hook.slice('useInfinite'.length)}`], hook).toBe('function')
+    }
+    // And nothing suspends without its non-suspense twin.
+    for (const hook of names.filter((name) => name.startsWith('useSuspense'))) {
+      expect(typeof exported[`use${hook.slice('useSuspense'.length)}`], hook).toBe('function')
+    }
+  })
+
+  it('gatekit/pay exports a suspense hook for each pay query hook', () => {
+    const exported = pay as Record<string, unknown>
+    for (const hook of ['useMe', 'usePayQuery']) {
+      expect(typeof exported[hook], hook).toBe('function')
+      expect(typeof exported[`useSuspense${hook.slice(3)}`], hook).toBe('function')
+    }
+  })
+
   it('exports an infinite hook and infinite query options for every paginated list', () => {
     const exported = root as Record<string, unknown>
     for (const hook of paginatedHooks) {

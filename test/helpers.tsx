@@ -1,10 +1,11 @@
 import { QueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query'
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, render, renderHook, waitFor } from '@testing-library/react'
 import { setupServer, type SetupServer } from 'msw/node'
-import type { ReactNode } from 'react'
+import { Component, Suspense, type ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { createGatewayClient, type CreateGatewayClientParameters, type GatewayClient } from '../src/core/client.ts'
 import { startDevnetServer, type DevnetServer, type DevnetServerOptions } from '../src/devnet/server.ts'
+import type { PayClient } from '../src/pay/client.ts'
 import { GatekitProvider } from '../src/react/GatekitProvider.tsx'
 
 /** A fetch that counts what it sends and otherwise behaves like the global one. */
@@ -161,4 +162,39 @@ export function expectKeyWalk(requests: Request[], pages: { pagination?: { next_
     expect(new URL(requests[index + 1]!.url).searchParams.get('pagination.key')).toBe(pages[index]!.pagination!.next_key)
   })
   expect(pages.at(-1)!.pagination?.next_key).toBeNull()
+}
+
+/** An error boundary that shows the error's name and hands the error to the test. */
+class CatchingBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined }
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error)
+  }
+  override render() {
+    if (this.state.error !== undefined) {
+      return <p role="alert">{this.state.error instanceof Error ? this.state.error.name : 'error'}</p>
+    }
+    return this.props.children
+  }
+}
+
+/**
+ * Renders `ui` inside a GatekitProvider (fresh QueryClient), an error boundary
+ * and `<Suspense fallback={<p>loading</p>}>`. `caught` holds what reached the
+ * boundary; the boundary renders the error's name with `role="alert"`.
+ */
+export function renderInSuspense(ui: ReactNode, clients: { client?: GatewayClient; payClient?: PayClient }) {
+  const queryClient = new QueryClient()
+  const caught: unknown[] = []
+  const view = render(
+    <GatekitProvider client={clients.client} payClient={clients.payClient} queryClient={queryClient}>
+      <CatchingBoundary onError={(error) => caught.push(error)}>
+        <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
+      </CatchingBoundary>
+    </GatekitProvider>,
+  )
+  return { ...view, caught, queryClient }
 }

@@ -2,6 +2,7 @@ import type { ExactPartial } from '../../../core/types.ts'
 import type { GetAddressByIdParameters, GetAddressByIdResponse } from '../../../modules/auth/getAddressById.ts'
 import { getAddressByIdQueryOptions } from '../../../query/auth/getAddressById.ts'
 import { useGatekitQuery, type HookParameters, type QueryParameter } from '../../useGatekitQuery.ts'
+import { useGatekitSuspenseQuery, type SuspenseQueryParameter } from '../../useGatekitSuspenseQuery.ts'
 
 /** Parameters of {@link useAddressById}. */
 export type UseAddressByIdParameters<TData = GetAddressByIdResponse> = ExactPartial<GetAddressByIdParameters> &
@@ -18,4 +19,26 @@ export type UseAddressByIdParameters<TData = GetAddressByIdResponse> = ExactPart
  */
 export function useAddressById<TData = GetAddressByIdResponse>(parameters: UseAddressByIdParameters<TData> = {}) {
   return useGatekitQuery(getAddressByIdQueryOptions, parameters)
+}
+
+/** Parameters of {@link useSuspenseAddressById}. */
+export type UseSuspenseAddressByIdParameters<TData = GetAddressByIdResponse> = GetAddressByIdParameters &
+  HookParameters<SuspenseQueryParameter<GetAddressByIdResponse, TData>>
+
+/**
+ * The address of an account number, for a component inside `<Suspense>` (see
+ * {@link useAddressById}): it suspends until the data is there, so `data` is never undefined.
+ * Errors go to the nearest error boundary; without `accountId` (or the deprecated `id`), a
+ * `ParameterError`, before anything is sent.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useSuspenseAddressById({ accountId: 42 })
+ * const address = data.account_address
+ * ```
+ */
+export function useSuspenseAddressById<TData = GetAddressByIdResponse>(
+  parameters: UseSuspenseAddressByIdParameters<TData> = {},
+) {
+  return useGatekitSuspenseQuery(getAddressByIdQueryOptions, parameters)
 }

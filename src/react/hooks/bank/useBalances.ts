@@ -1,3 +1,4 @@
+import type { InfiniteData } from '@tanstack/react-query'
 import type { ExactPartial } from '../../../core/types.ts'
 import type { GetBalancesParameters, GetBalancesResponse } from '../../../modules/bank/getBalances.ts'
 import { getBalancesInfiniteQueryOptions, getBalancesQueryOptions } from '../../../query/bank/getBalances.ts'
@@ -8,6 +9,12 @@ import {
   type InfiniteQueryParameter,
   type QueryParameter,
 } from '../../useGatekitQuery.ts'
+import {
+  useGatekitSuspenseInfiniteQuery,
+  useGatekitSuspenseQuery,
+  type SuspenseInfiniteQueryParameter,
+  type SuspenseQueryParameter,
+} from '../../useGatekitSuspenseQuery.ts'
 
 /** Parameters of {@link useBalances}. */
 export type UseBalancesParameters<TData = GetBalancesResponse> = ExactPartial<GetBalancesParameters> &
@@ -26,8 +33,9 @@ export function useBalances<TData = GetBalancesResponse>(parameters: UseBalances
 }
 
 /** Parameters of {@link useInfiniteBalances}. */
-export type UseInfiniteBalancesParameters = ExactPartial<GetBalancesParameters> &
-  HookParameters<InfiniteQueryParameter<GetBalancesResponse, string | undefined>>
+export type UseInfiniteBalancesParameters<TData = InfiniteData<GetBalancesResponse, string | undefined>> =
+  ExactPartial<GetBalancesParameters> &
+    HookParameters<InfiniteQueryParameter<GetBalancesResponse, string | undefined, TData>>
 
 /**
  * The balances of an account as pages; `fetchNextPage` follows `next_key`.
@@ -38,6 +46,52 @@ export type UseInfiniteBalancesParameters = ExactPartial<GetBalancesParameters> 
  * const balances = data?.pages.flatMap((page) => page.balances)
  * ```
  */
-export function useInfiniteBalances(parameters: UseInfiniteBalancesParameters = {}) {
+export function useInfiniteBalances<TData = InfiniteData<GetBalancesResponse, string | undefined>>(
+  parameters: UseInfiniteBalancesParameters<TData> = {},
+) {
   return useGatekitInfiniteQuery(getBalancesInfiniteQueryOptions, parameters)
+}
+
+/** Parameters of {@link useSuspenseBalances}: `address` is required, since a suspended component cannot wait. */
+export type UseSuspenseBalancesParameters<TData = GetBalancesResponse> = GetBalancesParameters &
+  HookParameters<SuspenseQueryParameter<GetBalancesResponse, TData>>
+
+/**
+ * The balances of an account, for a component inside `<Suspense>` (see {@link useBalances}): it
+ * suspends until the data is there, so `data` is never undefined. Errors go to the nearest error
+ * boundary; a missing `address` as a `ParameterError`, before anything is sent.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useSuspenseBalances({ address })
+ * ```
+ */
+export function useSuspenseBalances<TData = GetBalancesResponse>(parameters: UseSuspenseBalancesParameters<TData>) {
+  return useGatekitSuspenseQuery(getBalancesQueryOptions, parameters)
+}
+
+/**
+ * Parameters of {@link useSuspenseInfiniteBalances}: `address` is required, since a suspended
+ * component cannot wait.
+ */
+export type UseSuspenseInfiniteBalancesParameters<TData = InfiniteData<GetBalancesResponse, string | undefined>> =
+  GetBalancesParameters &
+    HookParameters<SuspenseInfiniteQueryParameter<GetBalancesResponse, string | undefined, TData>>
+
+/**
+ * The balances of an account as pages, for a component inside `<Suspense>` (see
+ * {@link useInfiniteBalances}): it suspends until the first page is there, and `fetchNextPage`
+ * loads the next ones without suspending again. Errors go to the nearest error boundary; a missing
+ * `address` as a `ParameterError`, before anything is sent.
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage, hasNextPage } = useSuspenseInfiniteBalances({ address, pagination: { limit: 50 } })
+ * const balances = data.pages.flatMap((page) => page.balances)
+ * ```
+ */
+export function useSuspenseInfiniteBalances<TData = InfiniteData<GetBalancesResponse, string | undefined>>(
+  parameters: UseSuspenseInfiniteBalancesParameters<TData>,
+) {
+  return useGatekitSuspenseInfiniteQuery(getBalancesInfiniteQueryOptions, parameters)
 }

@@ -1,3 +1,4 @@
+import type { InfiniteData } from '@tanstack/react-query'
 import type { ExactPartial } from '../../../core/types.ts'
 import type { GetDenomsMetadataParameters, GetDenomsMetadataResponse } from '../../../modules/bank/getDenomsMetadata.ts'
 import {
@@ -11,6 +12,12 @@ import {
   type InfiniteQueryParameter,
   type QueryParameter,
 } from '../../useGatekitQuery.ts'
+import {
+  useGatekitSuspenseInfiniteQuery,
+  useGatekitSuspenseQuery,
+  type SuspenseInfiniteQueryParameter,
+  type SuspenseQueryParameter,
+} from '../../useGatekitSuspenseQuery.ts'
 
 /** Parameters of {@link useDenomsMetadata}. */
 export type UseDenomsMetadataParameters<TData = GetDenomsMetadataResponse> = ExactPartial<GetDenomsMetadataParameters> &
@@ -32,8 +39,9 @@ export function useDenomsMetadata<TData = GetDenomsMetadataResponse>(
 }
 
 /** Parameters of {@link useInfiniteDenomsMetadata}. */
-export type UseInfiniteDenomsMetadataParameters = ExactPartial<GetDenomsMetadataParameters> &
-  HookParameters<InfiniteQueryParameter<GetDenomsMetadataResponse, string | undefined>>
+export type UseInfiniteDenomsMetadataParameters<TData = InfiniteData<GetDenomsMetadataResponse, string | undefined>> =
+  ExactPartial<GetDenomsMetadataParameters> &
+    HookParameters<InfiniteQueryParameter<GetDenomsMetadataResponse, string | undefined, TData>>
 
 /**
  * The metadata of every denom as pages; `fetchNextPage` follows `next_key`.
@@ -44,6 +52,53 @@ export type UseInfiniteDenomsMetadataParameters = ExactPartial<GetDenomsMetadata
  * const items = data?.pages.flatMap((page) => page.metadatas)
  * ```
  */
-export function useInfiniteDenomsMetadata(parameters: UseInfiniteDenomsMetadataParameters = {}) {
+export function useInfiniteDenomsMetadata<TData = InfiniteData<GetDenomsMetadataResponse, string | undefined>>(
+  parameters: UseInfiniteDenomsMetadataParameters<TData> = {},
+) {
   return useGatekitInfiniteQuery(getDenomsMetadataInfiniteQueryOptions, parameters)
+}
+
+/** Parameters of {@link useSuspenseDenomsMetadata}. */
+export type UseSuspenseDenomsMetadataParameters<TData = GetDenomsMetadataResponse> = GetDenomsMetadataParameters &
+  HookParameters<SuspenseQueryParameter<GetDenomsMetadataResponse, TData>>
+
+/**
+ * One page of the metadata of every denom that has some, for a component inside `<Suspense>` (see
+ * {@link useDenomsMetadata}): it suspends until the data is there, so `data` is never undefined.
+ * Errors go to the nearest error boundary.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useSuspenseDenomsMetadata({ pagination: { limit: 100 } })
+ * const symbols = data.metadatas.map((metadata) => metadata.symbol)
+ * ```
+ */
+export function useSuspenseDenomsMetadata<TData = GetDenomsMetadataResponse>(
+  parameters: UseSuspenseDenomsMetadataParameters<TData> = {},
+) {
+  return useGatekitSuspenseQuery(getDenomsMetadataQueryOptions, parameters)
+}
+
+/** Parameters of {@link useSuspenseInfiniteDenomsMetadata}. */
+export type UseSuspenseInfiniteDenomsMetadataParameters<
+  TData = InfiniteData<GetDenomsMetadataResponse, string | undefined>,
+> = GetDenomsMetadataParameters &
+  HookParameters<SuspenseInfiniteQueryParameter<GetDenomsMetadataResponse, string | undefined, TData>>
+
+/**
+ * The metadata of every denom as pages, for a component inside `<Suspense>` (see
+ * {@link useInfiniteDenomsMetadata}): it suspends until the first page is there, and
+ * `fetchNextPage` loads the next ones without suspending again. Errors go to the nearest error
+ * boundary.
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage, hasNextPage } = useSuspenseInfiniteDenomsMetadata({ pagination: { limit: 100 } })
+ * const items = data.pages.flatMap((page) => page.metadatas)
+ * ```
+ */
+export function useSuspenseInfiniteDenomsMetadata<TData = InfiniteData<GetDenomsMetadataResponse, string | undefined>>(
+  parameters: UseSuspenseInfiniteDenomsMetadataParameters<TData> = {},
+) {
+  return useGatekitSuspenseInfiniteQuery(getDenomsMetadataInfiniteQueryOptions, parameters)
 }

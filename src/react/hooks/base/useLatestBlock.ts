@@ -1,6 +1,7 @@
 import type { GetLatestBlockResponse } from '../../../modules/base/getLatestBlock.ts'
 import { getLatestBlockQueryOptions } from '../../../query/base/getLatestBlock.ts'
 import { useGatekitQuery, type HookParameters, type QueryParameter } from '../../useGatekitQuery.ts'
+import { useGatekitSuspenseQuery, type SuspenseQueryParameter } from '../../useGatekitSuspenseQuery.ts'
 
 /** Parameters of {@link useLatestBlock}. */
 export type UseLatestBlockParameters<TData = GetLatestBlockResponse> =
@@ -17,4 +18,24 @@ export type UseLatestBlockParameters<TData = GetLatestBlockResponse> =
  */
 export function useLatestBlock<TData = GetLatestBlockResponse>(parameters: UseLatestBlockParameters<TData> = {}) {
   return useGatekitQuery(getLatestBlockQueryOptions, parameters)
+}
+
+/** Parameters of {@link useSuspenseLatestBlock}. */
+export type UseSuspenseLatestBlockParameters<TData = GetLatestBlockResponse> =
+  HookParameters<SuspenseQueryParameter<GetLatestBlockResponse, TData>>
+
+/**
+ * The newest block, for a component inside `<Suspense>` (see {@link useLatestBlock}): it suspends
+ * until the data is there, so `data` is never undefined. Errors go to the nearest error boundary.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useSuspenseLatestBlock()
+ * const height = data.block.header.height
+ * ```
+ */
+export function useSuspenseLatestBlock<TData = GetLatestBlockResponse>(
+  parameters: UseSuspenseLatestBlockParameters<TData> = {},
+) {
+  return useGatekitSuspenseQuery(getLatestBlockQueryOptions, parameters)
 }

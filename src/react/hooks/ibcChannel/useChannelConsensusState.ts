@@ -5,6 +5,7 @@ import type {
 } from '../../../modules/ibcChannel/getChannelConsensusState.ts'
 import { getChannelConsensusStateQueryOptions } from '../../../query/ibcChannel/getChannelConsensusState.ts'
 import { useGatekitQuery, type HookParameters, type QueryParameter } from '../../useGatekitQuery.ts'
+import { useGatekitSuspenseQuery, type SuspenseQueryParameter } from '../../useGatekitSuspenseQuery.ts'
 
 /** Parameters of {@link useChannelConsensusState}. */
 export type UseChannelConsensusStateParameters<TData = GetChannelConsensusStateResponse> =
@@ -31,4 +32,29 @@ export function useChannelConsensusState<TData = GetChannelConsensusStateRespons
   parameters: UseChannelConsensusStateParameters<TData> = {},
 ) {
   return useGatekitQuery(getChannelConsensusStateQueryOptions, parameters)
+}
+
+/**
+ * Parameters of {@link useSuspenseChannelConsensusState}: `channelId`, `portId`, `revisionNumber`
+ * and `revisionHeight` are required, since a suspended component cannot wait.
+ */
+export type UseSuspenseChannelConsensusStateParameters<TData = GetChannelConsensusStateResponse> =
+  GetChannelConsensusStateParameters &
+    HookParameters<SuspenseQueryParameter<GetChannelConsensusStateResponse, TData>>
+
+/**
+ * The consensus state of a channel's light client at one counterparty height, for a component
+ * inside `<Suspense>` (see {@link useChannelConsensusState}): it suspends until the data is there,
+ * so `data` is never undefined. Errors go to the nearest error boundary; a missing `channelId`,
+ * `portId`, `revisionNumber` and `revisionHeight` as a `ParameterError`, before anything is sent.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useSuspenseChannelConsensusState({ channelId, portId, revisionNumber, revisionHeight })
+ * ```
+ */
+export function useSuspenseChannelConsensusState<TData = GetChannelConsensusStateResponse>(
+  parameters: UseSuspenseChannelConsensusStateParameters<TData>,
+) {
+  return useGatekitSuspenseQuery(getChannelConsensusStateQueryOptions, parameters)
 }

@@ -1,3 +1,4 @@
+import type { InfiniteData } from '@tanstack/react-query'
 import type { ExactPartial } from '../../../core/types.ts'
 import type {
   GetFeeEnabledChannelsParameters,
@@ -14,6 +15,12 @@ import {
   type InfiniteQueryParameter,
   type QueryParameter,
 } from '../../useGatekitQuery.ts'
+import {
+  useGatekitSuspenseInfiniteQuery,
+  useGatekitSuspenseQuery,
+  type SuspenseInfiniteQueryParameter,
+  type SuspenseQueryParameter,
+} from '../../useGatekitSuspenseQuery.ts'
 
 /** Parameters of {@link useFeeEnabledChannels}. */
 export type UseFeeEnabledChannelsParameters<TData = GetFeeEnabledChannelsResponse> =
@@ -34,8 +41,10 @@ export function useFeeEnabledChannels<TData = GetFeeEnabledChannelsResponse>(
 }
 
 /** Parameters of {@link useInfiniteFeeEnabledChannels}. */
-export type UseInfiniteFeeEnabledChannelsParameters = ExactPartial<GetFeeEnabledChannelsParameters> &
-  HookParameters<InfiniteQueryParameter<GetFeeEnabledChannelsResponse, string | undefined>>
+export type UseInfiniteFeeEnabledChannelsParameters<
+  TData = InfiniteData<GetFeeEnabledChannelsResponse, string | undefined>,
+> = ExactPartial<GetFeeEnabledChannelsParameters> &
+  HookParameters<InfiniteQueryParameter<GetFeeEnabledChannelsResponse, string | undefined, TData>>
 
 /**
  * The channels with relayer fees enabled, as pages; `fetchNextPage` follows `next_key`.
@@ -45,6 +54,52 @@ export type UseInfiniteFeeEnabledChannelsParameters = ExactPartial<GetFeeEnabled
  * const { data, fetchNextPage, hasNextPage } = useInfiniteFeeEnabledChannels({ pagination: { limit: 100 } })
  * ```
  */
-export function useInfiniteFeeEnabledChannels(parameters: UseInfiniteFeeEnabledChannelsParameters = {}) {
+export function useInfiniteFeeEnabledChannels<TData = InfiniteData<GetFeeEnabledChannelsResponse, string | undefined>>(
+  parameters: UseInfiniteFeeEnabledChannelsParameters<TData> = {},
+) {
   return useGatekitInfiniteQuery(getFeeEnabledChannelsInfiniteQueryOptions, parameters)
+}
+
+/** Parameters of {@link useSuspenseFeeEnabledChannels}. */
+export type UseSuspenseFeeEnabledChannelsParameters<TData = GetFeeEnabledChannelsResponse> =
+  GetFeeEnabledChannelsParameters &
+    HookParameters<SuspenseQueryParameter<GetFeeEnabledChannelsResponse, TData>>
+
+/**
+ * The channels with relayer fees enabled, for a component inside `<Suspense>` (see
+ * {@link useFeeEnabledChannels}): it suspends until the data is there, so `data` is never
+ * undefined. Errors go to the nearest error boundary.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useSuspenseFeeEnabledChannels({ pagination: { limit: 100 } })
+ * ```
+ */
+export function useSuspenseFeeEnabledChannels<TData = GetFeeEnabledChannelsResponse>(
+  parameters: UseSuspenseFeeEnabledChannelsParameters<TData> = {},
+) {
+  return useGatekitSuspenseQuery(getFeeEnabledChannelsQueryOptions, parameters)
+}
+
+/** Parameters of {@link useSuspenseInfiniteFeeEnabledChannels}. */
+export type UseSuspenseInfiniteFeeEnabledChannelsParameters<
+  TData = InfiniteData<GetFeeEnabledChannelsResponse, string | undefined>,
+> = GetFeeEnabledChannelsParameters &
+  HookParameters<SuspenseInfiniteQueryParameter<GetFeeEnabledChannelsResponse, string | undefined, TData>>
+
+/**
+ * The channels with relayer fees enabled, as pages, for a component inside `<Suspense>` (see
+ * {@link useInfiniteFeeEnabledChannels}): it suspends until the first page is there, and
+ * `fetchNextPage` loads the next ones without suspending again. Errors go to the nearest error
+ * boundary.
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage, hasNextPage } = useSuspenseInfiniteFeeEnabledChannels({ pagination: { limit: 100 } })
+ * ```
+ */
+export function useSuspenseInfiniteFeeEnabledChannels<
+  TData = InfiniteData<GetFeeEnabledChannelsResponse, string | undefined>,
+>(parameters: UseSuspenseInfiniteFeeEnabledChannelsParameters<TData> = {}) {
+  return useGatekitSuspenseInfiniteQuery(getFeeEnabledChannelsInfiniteQueryOptions, parameters)
 }

@@ -1,3 +1,4 @@
+import type { InfiniteData } from '@tanstack/react-query'
 import type { ExactPartial } from '../../../core/types.ts'
 import type {
   GetIncentivizedPacketsForChannelParameters,
@@ -14,6 +15,12 @@ import {
   type InfiniteQueryParameter,
   type QueryParameter,
 } from '../../useGatekitQuery.ts'
+import {
+  useGatekitSuspenseInfiniteQuery,
+  useGatekitSuspenseQuery,
+  type SuspenseInfiniteQueryParameter,
+  type SuspenseQueryParameter,
+} from '../../useGatekitSuspenseQuery.ts'
 
 /** Parameters of {@link useIncentivizedPacketsForChannel}. */
 export type UseIncentivizedPacketsForChannelParameters<TData = GetIncentivizedPacketsForChannelResponse> =
@@ -37,9 +44,10 @@ export function useIncentivizedPacketsForChannel<TData = GetIncentivizedPacketsF
 }
 
 /** Parameters of {@link useInfiniteIncentivizedPacketsForChannel}. */
-export type UseInfiniteIncentivizedPacketsForChannelParameters =
-  ExactPartial<GetIncentivizedPacketsForChannelParameters> &
-    HookParameters<InfiniteQueryParameter<GetIncentivizedPacketsForChannelResponse, string | undefined>>
+export type UseInfiniteIncentivizedPacketsForChannelParameters<
+  TData = InfiniteData<GetIncentivizedPacketsForChannelResponse, string | undefined>,
+> = ExactPartial<GetIncentivizedPacketsForChannelParameters> &
+  HookParameters<InfiniteQueryParameter<GetIncentivizedPacketsForChannelResponse, string | undefined, TData>>
 
 /**
  * The packets with relayer fees in escrow on one channel, as pages; `fetchNextPage` follows `next_key`.
@@ -51,8 +59,63 @@ export type UseInfiniteIncentivizedPacketsForChannelParameters =
  * )
  * ```
  */
-export function useInfiniteIncentivizedPacketsForChannel(
-  parameters: UseInfiniteIncentivizedPacketsForChannelParameters = {},
-) {
+export function useInfiniteIncentivizedPacketsForChannel<
+  TData = InfiniteData<GetIncentivizedPacketsForChannelResponse, string | undefined>,
+>(parameters: UseInfiniteIncentivizedPacketsForChannelParameters<TData> = {}) {
   return useGatekitInfiniteQuery(getIncentivizedPacketsForChannelInfiniteQueryOptions, parameters)
+}
+
+/**
+ * Parameters of {@link useSuspenseIncentivizedPacketsForChannel}: `channelId` and `portId` are
+ * required, since a suspended component cannot wait.
+ */
+export type UseSuspenseIncentivizedPacketsForChannelParameters<TData = GetIncentivizedPacketsForChannelResponse> =
+  GetIncentivizedPacketsForChannelParameters &
+    HookParameters<SuspenseQueryParameter<GetIncentivizedPacketsForChannelResponse, TData>>
+
+/**
+ * The packets with relayer fees in escrow on one channel, for a component inside `<Suspense>` (see
+ * {@link useIncentivizedPacketsForChannel}): it suspends until the data is there, so `data` is
+ * never undefined. Errors go to the nearest error boundary; a missing `channelId` and `portId` as a
+ * `ParameterError`, before anything is sent.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useSuspenseIncentivizedPacketsForChannel({ channelId: 'channel-0', portId: 'transfer' })
+ * ```
+ */
+export function useSuspenseIncentivizedPacketsForChannel<TData = GetIncentivizedPacketsForChannelResponse>(
+  parameters: UseSuspenseIncentivizedPacketsForChannelParameters<TData>,
+) {
+  return useGatekitSuspenseQuery(getIncentivizedPacketsForChannelQueryOptions, parameters)
+}
+
+/**
+ * Parameters of {@link useSuspenseInfiniteIncentivizedPacketsForChannel}: `channelId` and `portId`
+ * are required, since a suspended component cannot wait.
+ */
+export type UseSuspenseInfiniteIncentivizedPacketsForChannelParameters<
+  TData = InfiniteData<GetIncentivizedPacketsForChannelResponse, string | undefined>,
+> = GetIncentivizedPacketsForChannelParameters &
+  HookParameters<SuspenseInfiniteQueryParameter<GetIncentivizedPacketsForChannelResponse, string | undefined, TData>>
+
+/**
+ * The packets with relayer fees in escrow on one channel, as pages, for a component inside
+ * `<Suspense>` (see {@link useInfiniteIncentivizedPacketsForChannel}): it suspends until the first
+ * page is there, and `fetchNextPage` loads the next ones without suspending again. Errors go to the
+ * nearest error boundary; a missing `channelId` and `portId` as a `ParameterError`, before anything
+ * is sent.
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage, hasNextPage } = useSuspenseInfiniteIncentivizedPacketsForChannel({
+ *   channelId: 'channel-0',
+ *   portId: 'transfer',
+ * })
+ * ```
+ */
+export function useSuspenseInfiniteIncentivizedPacketsForChannel<
+  TData = InfiniteData<GetIncentivizedPacketsForChannelResponse, string | undefined>,
+>(parameters: UseSuspenseInfiniteIncentivizedPacketsForChannelParameters<TData>) {
+  return useGatekitSuspenseInfiniteQuery(getIncentivizedPacketsForChannelInfiniteQueryOptions, parameters)
 }

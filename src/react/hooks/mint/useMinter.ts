@@ -1,6 +1,7 @@
 import type { GetMinterResponse } from '../../../modules/mint/getMinter.ts'
 import { getMinterQueryOptions } from '../../../query/mint/getMinter.ts'
 import { useGatekitQuery, type HookParameters, type QueryParameter } from '../../useGatekitQuery.ts'
+import { useGatekitSuspenseQuery, type SuspenseQueryParameter } from '../../useGatekitSuspenseQuery.ts'
 
 /** Parameters of {@link useMinter}. */
 export type UseMinterParameters<TData = GetMinterResponse> = HookParameters<QueryParameter<GetMinterResponse, TData>>
@@ -15,4 +16,22 @@ export type UseMinterParameters<TData = GetMinterResponse> = HookParameters<Quer
  */
 export function useMinter<TData = GetMinterResponse>(parameters: UseMinterParameters<TData> = {}) {
   return useGatekitQuery(getMinterQueryOptions, parameters)
+}
+
+/** Parameters of {@link useSuspenseMinter}. */
+export type UseSuspenseMinterParameters<TData = GetMinterResponse> =
+  HookParameters<SuspenseQueryParameter<GetMinterResponse, TData>>
+
+/**
+ * The minter's state: the current token release and the last mint, for a component inside
+ * `<Suspense>` (see {@link useMinter}): it suspends until the data is there, so `data` is never
+ * undefined. Errors go to the nearest error boundary.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useSuspenseMinter()
+ * ```
+ */
+export function useSuspenseMinter<TData = GetMinterResponse>(parameters: UseSuspenseMinterParameters<TData> = {}) {
+  return useGatekitSuspenseQuery(getMinterQueryOptions, parameters)
 }

@@ -47,7 +47,7 @@ export type AmountProps = Omit<AmountViewProps, 'metadata' | 'trace'>
  * <Amount amount={coin.amount} denom={coin.denom} />
  * ```
  */
-export const Amount = forwardRef<HTMLSpanElement, AmountProps>(function Amount(props, ref) {
+export const Amount = /* @__PURE__ */ forwardRef<HTMLSpanElement, AmountProps>(function Amount(props, ref) {
   const { metadata, trace, status } = useDenomDisplay(props.denom)
   return <AmountView ref={ref} {...props} metadata={metadata} trace={trace} data-state={status} />
 })

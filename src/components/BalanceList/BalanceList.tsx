@@ -213,7 +213,7 @@ export type BalanceListProps = Omit<
  * <BalanceList address="kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l" pageSize={50} />
  * ```
  */
-export const BalanceList = forwardRef<HTMLDivElement, BalanceListProps>(function BalanceList(
+export const BalanceList = /* @__PURE__ */ forwardRef<HTMLDivElement, BalanceListProps>(function BalanceList(
   { address, pageSize, showSpendable, client, ...rest },
   ref,
 ) {

@@ -212,7 +212,7 @@ export type BlockExplorerTableProps = Omit<
  * <BlockExplorerTable refetchInterval={6_000} getTxHref={(hash) => `/tx/${hash}`} />
  * ```
  */
-export const BlockExplorerTable = forwardRef<HTMLDivElement, BlockExplorerTableProps>(function BlockExplorerTable(
+export const BlockExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, BlockExplorerTableProps>(function BlockExplorerTable(
   { client, refetchInterval, pageSize, maxRows, fetchDelay, renderDetail, getTxHref, footer, locale, strings: ownStrings, ...props },
   ref,
 ) {
@@ -301,7 +301,7 @@ export type BlockDetailProps = Omit<BlockDetailViewProps, 'status' | 'error' | '
  * <BlockDetail height="1204" getTxHref={(hash) => `/tx/${hash}`} />
  * ```
  */
-export const BlockDetail = forwardRef<HTMLElement, BlockDetailProps>(function BlockDetail({ client, height, ...props }, ref) {
+export const BlockDetail = /* @__PURE__ */ forwardRef<HTMLElement, BlockDetailProps>(function BlockDetail({ client, height, ...props }, ref) {
   const withTxs = useBlockWithTxs({ client, height, pagination: { limit: 100 } })
   const cached = useBlock({ client, height, query: { enabled: false, staleTime: Infinity } })
   const proposer = cached.data?.sdk_block?.header.proposer_address

@@ -93,7 +93,7 @@ export type ChannelTableProps = Omit<
  * <ChannelTable defaultStateFilter="STATE_OPEN" defaultSort={{ column: 'channel', direction: 'ascending' }} />
  * ```
  */
-export const ChannelTable = forwardRef<HTMLDivElement, ChannelTableProps>(function ChannelTable(
+export const ChannelTable = /* @__PURE__ */ forwardRef<HTMLDivElement, ChannelTableProps>(function ChannelTable(
   { pageSize = 100, showCounterpartyChain = true, client, ...rest },
   ref,
 ) {

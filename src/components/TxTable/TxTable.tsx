@@ -137,7 +137,7 @@ export type TxTableProps = Omit<TxTableViewProps, keyof TxTableData> & UseTxTabl
  * <TxTable eventQuery={`message.sender='${address}'`} orderBy="ORDER_BY_DESC" onOpenRow={(hash) => navigate(`/tx/${hash}`)} />
  * ```
  */
-export const TxTable = forwardRef<HTMLDivElement, TxTableProps>(function TxTable(
+export const TxTable = /* @__PURE__ */ forwardRef<HTMLDivElement, TxTableProps>(function TxTable(
   { client, eventQuery, events, orderBy, limit, ...props },
   ref,
 ) {

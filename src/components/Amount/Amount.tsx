@@ -3,9 +3,11 @@ import { GatewayError } from '../../core/errors.ts'
 import { useDenomMetadata } from '../../react/hooks/bank/useDenomMetadata.ts'
 import { useDenomTrace } from '../../react/hooks/ibcTransfer/useDenomTrace.ts'
 import { AmountView, type AmountViewProps } from './AmountView.tsx'
+import { denomDisplayStaleTime } from './prefetchAmount.ts'
 
 // Metadata and traces change rarely; an hour keeps a page of amounts from refetching them.
-const stable = { staleTime: 60 * 60 * 1000 } as const
+// The same figure as `prefetchAmount`, which fills these entries on a server.
+const stable = { staleTime: denomDisplayStaleTime } as const
 
 /**
  * How a denom is resolved for display: its own metadata; for an IBC voucher

@@ -5,8 +5,20 @@ import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from 
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { Amount } from '../../src/components/Amount/Amount.tsx'
+import { prefetchAmount } from '../../src/components/Amount/prefetchAmount.ts'
 import { BalanceList } from '../../src/components/BalanceList/BalanceList.tsx'
 import { prefetchBalanceList } from '../../src/components/BalanceList/prefetchBalanceList.ts'
+import { BlockExplorerTable } from '../../src/components/BlockExplorerTable/BlockExplorerTable.tsx'
+import { prefetchBlockExplorerTable } from '../../src/components/BlockExplorerTable/prefetchBlockExplorerTable.ts'
+import { ChannelTable } from '../../src/components/ChannelTable/ChannelTable.tsx'
+import { prefetchChannelTable } from '../../src/components/ChannelTable/prefetchChannelTable.ts'
+import { OracleRatesTable } from '../../src/components/OracleRatesTable/OracleRatesTable.tsx'
+import { prefetchOracleRatesTable } from '../../src/components/OracleRatesTable/prefetchOracleRatesTable.ts'
+import { prefetchTxTable } from '../../src/components/TxTable/prefetchTxTable.ts'
+import { TxTable } from '../../src/components/TxTable/TxTable.tsx'
+import { prefetchTxViewer } from '../../src/components/TxViewer/prefetchTxViewer.ts'
+import { TxViewer } from '../../src/components/TxViewer/TxViewer.tsx'
 import { createGatewayClient, type GatewayClient } from '../../src/core/client.ts'
 import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { GatekitProvider } from '../../src/react/GatekitProvider.tsx'
@@ -74,5 +86,86 @@ describe('prefetchBalanceList', () => {
     renderHydrated(undefined, <BalanceList address={richAddress} locale="en-US" />)
     await settle()
     expect(devnet.devnet.stats.requests).toBeGreaterThan(3)
+  })
+})
+
+type TxSearchPage = { txs: { body: { messages: { '@type': string }[] } }[]; tx_responses: { txhash: string }[] }
+
+async function findTxHash(typeUrl: string): Promise<string> {
+  const page = (await (await fetch(`${devnet.url}/stack/tx/v1beta1/txs?query=tx.height%3E0&limit=100`)).json()) as TxSearchPage
+  const index = page.txs.findIndex((tx) => tx.body.messages.some((message) => message['@type'] === typeUrl))
+  if (index < 0) throw new Error(`no ${typeUrl} on the devnet`)
+  devnet.devnet.stats.reset()
+  return page.tx_responses[index]!.txhash
+}
+
+describe('prefetchTxViewer', () => {
+  it('fills the transaction and its amounts: hydrated, it shows the transaction in display units and makes no request', async () => {
+    const hash = await findTxHash('/cosmos.bank.v1beta1.MsgSend')
+    const state = await prefetchOnServer((queryClient, client) => prefetchTxViewer(queryClient, client, { hash }))
+    const { container } = renderHydrated(state, <TxViewer hash={hash} locale="en-US" />)
+    expect(container.querySelector('.gk-tx-viewer')).toHaveAttribute('data-state', 'success')
+    const amounts = [...container.querySelectorAll('.gk-amount')]
+    expect(amounts.length).toBeGreaterThan(0)
+    // Every amount resolved through its metadata on the first render, none waiting for a lookup.
+    expect(amounts.map((amount) => amount.getAttribute('data-state'))).not.toContain('pending')
+    await settle()
+    expect(requestsSeen()).toEqual([])
+  })
+})
+
+describe('prefetchAmount', () => {
+  it('fills the denom metadata Amount reads: hydrated, it shows display units and makes no request', async () => {
+    const { nativeDenom } = devnet.devnet.fixtures
+    const state = await prefetchOnServer((queryClient, client) => prefetchAmount(queryClient, client, { denom: nativeDenom }))
+    const { container } = renderHydrated(state, <Amount amount="1500000000000000000" denom={nativeDenom} locale="en-US" />)
+    expect(container.querySelector('.gk-amount')).toHaveAttribute('data-resolution', 'metadata')
+    expect(container.querySelector('.gk-amount')).toHaveTextContent('1.5')
+    await settle()
+    expect(requestsSeen()).toEqual([])
+  })
+})
+
+describe('prefetchTxTable', () => {
+  it('fills the first page and its fee denoms: hydrated, the table shows its rows and makes no request', async () => {
+    const props = { eventQuery: 'tx.height>0', limit: 20 }
+    const state = await prefetchOnServer((queryClient, client) => prefetchTxTable(queryClient, client, props))
+    const { container } = renderHydrated(state, <TxTable {...props} locale="en-US" />)
+    expect(container.querySelector('.gk-explorer-table')).toHaveAttribute('data-state', 'success')
+    expect(container.querySelectorAll('tbody tr[data-index]').length).toBeGreaterThan(0)
+    await settle()
+    expect(requestsSeen()).toEqual([])
+  })
+})
+
+describe('prefetchChannelTable', () => {
+  it('fills the channels and their counterparty clients: hydrated, the table makes no request', async () => {
+    const state = await prefetchOnServer((queryClient, client) => prefetchChannelTable(queryClient, client, {}))
+    const { container } = renderHydrated(state, <ChannelTable locale="en-US" />)
+    expect(container.querySelector('.gk-channel-table')).toHaveAttribute('data-state', 'success')
+    expect(container.querySelectorAll('tbody tr').length).toBeGreaterThan(0)
+    await settle()
+    expect(requestsSeen()).toEqual([])
+  })
+})
+
+describe('prefetchOracleRatesTable', () => {
+  it('fills the rates and their history: hydrated, the table makes no request', async () => {
+    const state = await prefetchOnServer((queryClient, client) => prefetchOracleRatesTable(queryClient, client))
+    const { container } = renderHydrated(state, <OracleRatesTable locale="en-US" />)
+    expect(container.querySelector('.gk-oracle-rates-table')).toHaveAttribute('data-state', 'success')
+    await settle()
+    expect(requestsSeen()).toEqual([])
+  })
+})
+
+describe('prefetchBlockExplorerTable', () => {
+  it('fills the latest block and the first rows: hydrated, the table shows them and makes no request', async () => {
+    const state = await prefetchOnServer((queryClient, client) => prefetchBlockExplorerTable(queryClient, client))
+    const { container } = renderHydrated(state, <BlockExplorerTable locale="en-US" />)
+    expect(container.querySelector('.gk-explorer-table')).toHaveAttribute('data-state', 'success')
+    await settle()
+    expect(container.querySelectorAll('tbody tr[data-state="success"]').length).toBeGreaterThan(1)
+    expect(requestsSeen()).toEqual([])
   })
 })

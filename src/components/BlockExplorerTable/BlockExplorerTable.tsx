@@ -15,6 +15,7 @@ import { toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
 import { defaultCommonStrings } from '../shared/strings.ts'
 import { BlockDetailView, type BlockDetailData, type BlockDetailViewProps } from './BlockDetailView.tsx'
 import { BlockExplorerTableView, type BlockExplorerRow, type BlockExplorerTableViewProps } from './BlockExplorerTableView.tsx'
+import { defaultBlockRefetchInterval } from './prefetchBlockExplorerTable.ts'
 import { defaultBlockExplorerTableStrings } from './strings.ts'
 
 const rowsOf = new WeakMap<GetBlockResponse, BlockExplorerRow>()
@@ -111,7 +112,7 @@ function useSettledRange(delay: number) {
 export function useBlockExplorerTable(parameters: UseBlockExplorerTableParameters = {}): BlockExplorerTableData {
   const client = useGatewayClient({ client: parameters.client })
   const queryClient = useQueryClient()
-  const interval = parameters.refetchInterval ?? 5_000
+  const interval = parameters.refetchInterval ?? defaultBlockRefetchInterval
   const pageSize = parameters.pageSize ?? 100
   const maxRows = parameters.maxRows ?? 100_000
   const latest = useLatestBlock({

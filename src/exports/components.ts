@@ -272,3 +272,12 @@ export {
   type MessageEventGroup,
   type OracleVoteRate,
 } from '../components/TxViewer/decode.ts'
+
+// Server prefetch of the connected components: React-free modules a Next.js server component can call.
+export { prefetchAmount, prefetchDenomDisplay, type PrefetchAmountProps } from '../components/Amount/prefetchAmount.ts'
+export { prefetchBalanceList, type PrefetchBalanceListProps } from '../components/BalanceList/prefetchBalanceList.ts'
+export { prefetchBlockExplorerTable, type PrefetchBlockExplorerTableProps } from '../components/BlockExplorerTable/prefetchBlockExplorerTable.ts'
+export { prefetchChannelTable, type PrefetchChannelTableProps } from '../components/ChannelTable/prefetchChannelTable.ts'
+export { prefetchOracleRatesTable, type PrefetchOracleRatesTableProps } from '../components/OracleRatesTable/prefetchOracleRatesTable.ts'
+export { prefetchTxTable, type PrefetchTxTableProps } from '../components/TxTable/prefetchTxTable.ts'
+export { prefetchTxViewer, type PrefetchTxViewerProps } from '../components/TxViewer/prefetchTxViewer.ts'

@@ -17,7 +17,7 @@ export type AddressProps = Omit<CopyableValueProps, 'kind'> & {
  * <Address value="kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l" href={`/account/${address}`} />
  * ```
  */
-export const Address = forwardRef<HTMLSpanElement, AddressProps>(function Address(
+export const Address = /* @__PURE__ */ forwardRef<HTMLSpanElement, AddressProps>(function Address(
   { kind = 'address', head = 10, tail = 6, className, ...props },
   ref,
 ) {

@@ -3,9 +3,11 @@ import { GatewayError } from '../../core/errors.ts'
 import { useDenomMetadata } from '../../react/hooks/bank/useDenomMetadata.ts'
 import { useDenomTrace } from '../../react/hooks/ibcTransfer/useDenomTrace.ts'
 import { AmountView, type AmountViewProps } from './AmountView.tsx'
+import { denomDisplayStaleTime } from './prefetchAmount.ts'
 
 // Metadata and traces change rarely; an hour keeps a page of amounts from refetching them.
-const stable = { staleTime: 60 * 60 * 1000 } as const
+// The same figure as `prefetchAmount`, which fills these entries on a server.
+const stable = { staleTime: denomDisplayStaleTime } as const
 
 /**
  * How a denom is resolved for display: its own metadata; for an IBC voucher
@@ -47,7 +49,7 @@ export type AmountProps = Omit<AmountViewProps, 'metadata' | 'trace'>
  * <Amount amount={coin.amount} denom={coin.denom} />
  * ```
  */
-export const Amount = forwardRef<HTMLSpanElement, AmountProps>(function Amount(props, ref) {
+export const Amount = /* @__PURE__ */ forwardRef<HTMLSpanElement, AmountProps>(function Amount(props, ref) {
   const { metadata, trace, status } = useDenomDisplay(props.denom)
   return <AmountView ref={ref} {...props} metadata={metadata} trace={trace} data-state={status} />
 })

@@ -74,7 +74,7 @@ export function describeAmount(props: Pick<AmountViewProps, 'amount' | 'denom' |
  * <AmountView amount={coin.amount} denom={coin.denom} metadata={metadata} locale="en-US" />
  * ```
  */
-export const AmountView = forwardRef<HTMLSpanElement, AmountViewProps>(function AmountView(
+export const AmountView = /* @__PURE__ */ forwardRef<HTMLSpanElement, AmountViewProps>(function AmountView(
   { amount, denom, metadata, trace, locale: ownLocale, maximumFractionDigits, showUnit = true, className, ...rest },
   ref,
 ) {

@@ -7,11 +7,14 @@ import { useInfiniteBalances } from '../../react/hooks/bank/useBalances.ts'
 import { useInfiniteDenomsMetadata } from '../../react/hooks/bank/useDenomsMetadata.ts'
 import { useInfiniteSpendableBalances } from '../../react/hooks/bank/useSpendableBalances.ts'
 import { useGatewayClient } from '../../react/useGatewayClient.ts'
+import { denomDisplayStaleTime } from '../Amount/prefetchAmount.ts'
 import { BalanceListView, type BalanceListViewProps } from './BalanceListView.tsx'
+import { balanceListMetadataPageSize, defaultBalanceListPageSize } from './prefetchBalanceList.ts'
 import type { BalanceListCoin, BalanceListMetadata, BalanceListTrace } from './useBalanceList.ts'
 
 // Metadata and traces change rarely; an hour keeps every list (and every Amount) from refetching them.
-const stable = { staleTime: 60 * 60 * 1000 } as const
+// The figures are shared with `prefetchBalanceList`, which must fill the very cache entries read here.
+const stable = { staleTime: denomDisplayStaleTime } as const
 
 // How metadata is resolved for a whole list, and why:
 // - One walk of `denoms_metadata` (every page, 200 per request) is a handful of requests whatever the
@@ -24,7 +27,7 @@ const stable = { staleTime: 60 * 60 * 1000 } as const
 //   metadata of their own are looked up one by one; their base denom's metadata is then in the walk.
 // Rows are shown only once all of this has settled for them, so a number is never shown unscaled
 // first and rescaled later, nor scaled by a guess.
-const metadataPageSize = 200
+const metadataPageSize = balanceListMetadataPageSize
 
 /** Parameters of {@link useBalanceListData}. */
 export type UseBalanceListDataParameters = {
@@ -59,7 +62,7 @@ function isNotFound(error: unknown): boolean {
  * return <BalanceListView address={address} {...data} />
  * ```
  */
-export function useBalanceListData({ address, pageSize = 100, showSpendable = true, client }: UseBalanceListDataParameters) {
+export function useBalanceListData({ address, pageSize = defaultBalanceListPageSize, showSpendable = true, client }: UseBalanceListDataParameters) {
   const gatewayClient = useGatewayClient({ client })
   const pagination = { limit: pageSize }
   const balances = useInfiniteBalances({ address, pagination, client: gatewayClient })
@@ -213,7 +216,7 @@ export type BalanceListProps = Omit<
  * <BalanceList address="kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l" pageSize={50} />
  * ```
  */
-export const BalanceList = forwardRef<HTMLDivElement, BalanceListProps>(function BalanceList(
+export const BalanceList = /* @__PURE__ */ forwardRef<HTMLDivElement, BalanceListProps>(function BalanceList(
   { address, pageSize, showSpendable, client, ...rest },
   ref,
 ) {

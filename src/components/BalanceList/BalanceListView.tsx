@@ -79,7 +79,7 @@ function fill(template: string, values: Record<string, ReactNode>): ReactNode {
  * />
  * ```
  */
-export const BalanceListView = forwardRef<HTMLDivElement, BalanceListViewProps>(function BalanceListView(
+export const BalanceListView = /* @__PURE__ */ forwardRef<HTMLDivElement, BalanceListViewProps>(function BalanceListView(
   {
     balances = [],
     spendableBalances,

@@ -27,7 +27,7 @@ export type BalanceListRootProps = HTMLAttributes<HTMLDivElement> & {
  * <BalanceListRoot status="success">...</BalanceListRoot>
  * ```
  */
-export const BalanceListRoot = forwardRef<HTMLDivElement, BalanceListRootProps>(function BalanceListRoot(
+export const BalanceListRoot = /* @__PURE__ */ forwardRef<HTMLDivElement, BalanceListRootProps>(function BalanceListRoot(
   { status, busy, className, ...rest },
   ref,
 ) {
@@ -50,7 +50,7 @@ export const BalanceListRoot = forwardRef<HTMLDivElement, BalanceListRootProps>(
  * <BalanceListToolbar><BalanceListFilterLabel htmlFor={id}>Filter</BalanceListFilterLabel>...</BalanceListToolbar>
  * ```
  */
-export const BalanceListToolbar = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function BalanceListToolbar(
+export const BalanceListToolbar = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function BalanceListToolbar(
   { className, ...rest },
   ref,
 ) {
@@ -65,7 +65,7 @@ export const BalanceListToolbar = forwardRef<HTMLDivElement, HTMLAttributes<HTML
  * <BalanceListFilterLabel htmlFor={inputId}>Filter by name, symbol or denom</BalanceListFilterLabel>
  * ```
  */
-export const BalanceListFilterLabel = forwardRef<HTMLLabelElement, LabelHTMLAttributes<HTMLLabelElement>>(
+export const BalanceListFilterLabel = /* @__PURE__ */ forwardRef<HTMLLabelElement, LabelHTMLAttributes<HTMLLabelElement>>(
   function BalanceListFilterLabel({ className, ...rest }, ref) {
     return <label ref={ref} className={cx('gk-balance-list__filter-label', className)} {...rest} />
   },
@@ -79,7 +79,7 @@ export const BalanceListFilterLabel = forwardRef<HTMLLabelElement, LabelHTMLAttr
  * <BalanceListFilterInput id={inputId} value={list.filter} onChange={(event) => list.setFilter(event.target.value)} />
  * ```
  */
-export const BalanceListFilterInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+export const BalanceListFilterInput = /* @__PURE__ */ forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
   function BalanceListFilterInput({ className, type = 'search', ...rest }, ref) {
     return (
       <input
@@ -102,7 +102,7 @@ export const BalanceListFilterInput = forwardRef<HTMLInputElement, InputHTMLAttr
  * <BalanceListSummary>Showing 3 of 35 assets</BalanceListSummary>
  * ```
  */
-export const BalanceListSummary = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(
+export const BalanceListSummary = /* @__PURE__ */ forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(
   function BalanceListSummary({ className, ...rest }, ref) {
     return <p ref={ref} className={cx('gk-balance-list__summary', className)} aria-live="polite" aria-atomic="true" {...rest} />
   },
@@ -116,7 +116,7 @@ export const BalanceListSummary = forwardRef<HTMLParagraphElement, HTMLAttribute
  * <BalanceListNotice>Some details could not be loaded.</BalanceListNotice>
  * ```
  */
-export const BalanceListNotice = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function BalanceListNotice(
+export const BalanceListNotice = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function BalanceListNotice(
   { className, ...rest },
   ref,
 ) {
@@ -131,7 +131,7 @@ export const BalanceListNotice = forwardRef<HTMLDivElement, HTMLAttributes<HTMLD
  * <BalanceListScrollArea><BalanceListTable>...</BalanceListTable></BalanceListScrollArea>
  * ```
  */
-export const BalanceListScrollArea = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function BalanceListScrollArea(
+export const BalanceListScrollArea = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function BalanceListScrollArea(
   { className, ...rest },
   ref,
 ) {
@@ -146,7 +146,7 @@ export const BalanceListScrollArea = forwardRef<HTMLDivElement, HTMLAttributes<H
  * <BalanceListTable><BalanceListCaption>Balances</BalanceListCaption>...</BalanceListTable>
  * ```
  */
-export const BalanceListTable = forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function BalanceListTable(
+export const BalanceListTable = /* @__PURE__ */ forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function BalanceListTable(
   { className, ...rest },
   ref,
 ) {
@@ -161,7 +161,7 @@ export const BalanceListTable = forwardRef<HTMLTableElement, TableHTMLAttributes
  * <BalanceListCaption>Balances of kii1…</BalanceListCaption>
  * ```
  */
-export const BalanceListCaption = forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
+export const BalanceListCaption = /* @__PURE__ */ forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
   function BalanceListCaption({ className, ...rest }, ref) {
     return <caption ref={ref} className={cx('gk-balance-list__caption', className)} {...rest} />
   },
@@ -175,7 +175,7 @@ export const BalanceListCaption = forwardRef<HTMLTableCaptionElement, HTMLAttrib
  * <BalanceListHead><tr>...</tr></BalanceListHead>
  * ```
  */
-export const BalanceListHead = forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
+export const BalanceListHead = /* @__PURE__ */ forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
   function BalanceListHead({ className, ...rest }, ref) {
     return <thead ref={ref} className={cx('gk-balance-list__head', className)} {...rest} />
   },
@@ -189,7 +189,7 @@ export const BalanceListHead = forwardRef<HTMLTableSectionElement, HTMLAttribute
  * <BalanceListBody>{rows}</BalanceListBody>
  * ```
  */
-export const BalanceListBody = forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
+export const BalanceListBody = /* @__PURE__ */ forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
   function BalanceListBody({ className, ...rest }, ref) {
     return <tbody ref={ref} className={cx('gk-balance-list__body', className)} {...rest} />
   },
@@ -203,7 +203,7 @@ export const BalanceListBody = forwardRef<HTMLTableSectionElement, HTMLAttribute
  * <BalanceListRow data-denom="akii">...</BalanceListRow>
  * ```
  */
-export const BalanceListRow = forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(function BalanceListRow(
+export const BalanceListRow = /* @__PURE__ */ forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(function BalanceListRow(
   { className, ...rest },
   ref,
 ) {
@@ -226,7 +226,7 @@ export type BalanceListColumnHeaderProps = ThHTMLAttributes<HTMLTableCellElement
  * <BalanceListColumnHeader sortDirection="descending" numeric>...</BalanceListColumnHeader>
  * ```
  */
-export const BalanceListColumnHeader = forwardRef<HTMLTableCellElement, BalanceListColumnHeaderProps>(
+export const BalanceListColumnHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, BalanceListColumnHeaderProps>(
   function BalanceListColumnHeader({ sortDirection, numeric, className, ...rest }, ref) {
     return (
       <th
@@ -254,7 +254,7 @@ export type BalanceListSortButtonProps = ButtonHTMLAttributes<HTMLButtonElement>
  * <BalanceListSortButton direction={list.sortDirection('amount')} onClick={() => list.toggleSort('amount')}>Total</BalanceListSortButton>
  * ```
  */
-export const BalanceListSortButton = forwardRef<HTMLButtonElement, BalanceListSortButtonProps>(function BalanceListSortButton(
+export const BalanceListSortButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, BalanceListSortButtonProps>(function BalanceListSortButton(
   { direction, className, children, type = 'button', ...rest },
   ref,
 ) {
@@ -282,7 +282,7 @@ export const BalanceListSortButton = forwardRef<HTMLButtonElement, BalanceListSo
  * <BalanceListRowHeader>Kii</BalanceListRowHeader>
  * ```
  */
-export const BalanceListRowHeader = forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
+export const BalanceListRowHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
   function BalanceListRowHeader({ className, ...rest }, ref) {
     return <th ref={ref} scope="row" className={cx('gk-balance-list__asset', className)} {...rest} />
   },
@@ -302,7 +302,7 @@ export type BalanceListCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
  * <BalanceListCell numeric><AmountView amount={row.amount} denom={row.denom} metadata={row.metadata} /></BalanceListCell>
  * ```
  */
-export const BalanceListCell = forwardRef<HTMLTableCellElement, BalanceListCellProps>(function BalanceListCell(
+export const BalanceListCell = /* @__PURE__ */ forwardRef<HTMLTableCellElement, BalanceListCellProps>(function BalanceListCell(
   { numeric, className, ...rest },
   ref,
 ) {
@@ -323,7 +323,7 @@ export type BalanceListLoadMoreProps = ButtonHTMLAttributes<HTMLButtonElement> &
  * <BalanceListLoadMore loading={isFetchingNextPage} onClick={() => fetchNextPage()}>Load more</BalanceListLoadMore>
  * ```
  */
-export const BalanceListLoadMore = forwardRef<HTMLButtonElement, BalanceListLoadMoreProps>(function BalanceListLoadMore(
+export const BalanceListLoadMore = /* @__PURE__ */ forwardRef<HTMLButtonElement, BalanceListLoadMoreProps>(function BalanceListLoadMore(
   { loading, className, onClick, type = 'button', ...rest },
   ref,
 ) {

@@ -1,4 +1,4 @@
-import { defaultCommonStrings, type CommonStrings } from '../shared/strings.ts'
+import { withCommonStrings, type CommonStrings } from '../shared/strings.ts'
 
 /**
  * Every user-facing string of `BalanceList`, with the shared ones (`loading`, `retry`, ...).
@@ -45,8 +45,7 @@ export type BalanceListStrings = CommonStrings & {
  * <BalanceList address={address} strings={{ ...defaultBalanceListStrings, totalColumn: 'Balance' }} />
  * ```
  */
-export const defaultBalanceListStrings: BalanceListStrings = {
-  ...defaultCommonStrings,
+export const defaultBalanceListStrings: BalanceListStrings = /* @__PURE__ */ withCommonStrings({
   caption: 'Balances',
   captionForAddress: 'Balances of {address}',
   assetColumn: 'Asset',
@@ -66,4 +65,4 @@ export const defaultBalanceListStrings: BalanceListStrings = {
   spendableUnknown: 'Not known',
   denomKind: 'denom',
   detailsFailed: 'Some details could not be loaded; amounts without metadata are shown in base units.',
-}
+})

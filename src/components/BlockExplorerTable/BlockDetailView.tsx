@@ -61,7 +61,7 @@ export type BlockDetailViewProps = Omit<HTMLAttributes<HTMLElement>, 'children'>
  * />
  * ```
  */
-export const BlockDetailView = forwardRef<HTMLElement, BlockDetailViewProps>(function BlockDetailView(
+export const BlockDetailView = /* @__PURE__ */ forwardRef<HTMLElement, BlockDetailViewProps>(function BlockDetailView(
   { height, status, error, onRetry, block, getTxHref, headingLevel = 3, locale: ownLocale, strings: ownStrings, className, ...rest },
   ref,
 ) {

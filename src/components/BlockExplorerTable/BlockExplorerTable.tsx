@@ -15,6 +15,7 @@ import { toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
 import { defaultCommonStrings } from '../shared/strings.ts'
 import { BlockDetailView, type BlockDetailData, type BlockDetailViewProps } from './BlockDetailView.tsx'
 import { BlockExplorerTableView, type BlockExplorerRow, type BlockExplorerTableViewProps } from './BlockExplorerTableView.tsx'
+import { defaultBlockRefetchInterval } from './prefetchBlockExplorerTable.ts'
 import { defaultBlockExplorerTableStrings } from './strings.ts'
 
 const rowsOf = new WeakMap<GetBlockResponse, BlockExplorerRow>()
@@ -111,7 +112,7 @@ function useSettledRange(delay: number) {
 export function useBlockExplorerTable(parameters: UseBlockExplorerTableParameters = {}): BlockExplorerTableData {
   const client = useGatewayClient({ client: parameters.client })
   const queryClient = useQueryClient()
-  const interval = parameters.refetchInterval ?? 5_000
+  const interval = parameters.refetchInterval ?? defaultBlockRefetchInterval
   const pageSize = parameters.pageSize ?? 100
   const maxRows = parameters.maxRows ?? 100_000
   const latest = useLatestBlock({
@@ -212,7 +213,7 @@ export type BlockExplorerTableProps = Omit<
  * <BlockExplorerTable refetchInterval={6_000} getTxHref={(hash) => `/tx/${hash}`} />
  * ```
  */
-export const BlockExplorerTable = forwardRef<HTMLDivElement, BlockExplorerTableProps>(function BlockExplorerTable(
+export const BlockExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, BlockExplorerTableProps>(function BlockExplorerTable(
   { client, refetchInterval, pageSize, maxRows, fetchDelay, renderDetail, getTxHref, footer, locale, strings: ownStrings, ...props },
   ref,
 ) {
@@ -301,7 +302,7 @@ export type BlockDetailProps = Omit<BlockDetailViewProps, 'status' | 'error' | '
  * <BlockDetail height="1204" getTxHref={(hash) => `/tx/${hash}`} />
  * ```
  */
-export const BlockDetail = forwardRef<HTMLElement, BlockDetailProps>(function BlockDetail({ client, height, ...props }, ref) {
+export const BlockDetail = /* @__PURE__ */ forwardRef<HTMLElement, BlockDetailProps>(function BlockDetail({ client, height, ...props }, ref) {
   const withTxs = useBlockWithTxs({ client, height, pagination: { limit: 100 } })
   const cached = useBlock({ client, height, query: { enabled: false, staleTime: Infinity } })
   const proposer = cached.data?.sdk_block?.header.proposer_address

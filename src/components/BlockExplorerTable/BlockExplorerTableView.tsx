@@ -94,7 +94,7 @@ function formatHeight(numbers: Intl.NumberFormat, height: string): string {
 }
 
 // Memoized: while scrolling, rows that stay in view are not rendered again.
-const BlockRow = memo(function BlockRow({ index, row, tabbable, selected, expandable, detailId, numbers, locale, strings }: BlockRowProps) {
+const BlockRow = /* @__PURE__ */ memo(function BlockRow({ index, row, tabbable, selected, expandable, detailId, numbers, locale, strings }: BlockRowProps) {
   const state = row.state ?? 'success'
   const height = formatHeight(numbers, row.height)
   const missing = (label?: string) =>
@@ -150,7 +150,7 @@ const BlockRow = memo(function BlockRow({ index, row, tabbable, selected, expand
  * />
  * ```
  */
-export const BlockExplorerTableView = forwardRef<HTMLDivElement, BlockExplorerTableViewProps>(function BlockExplorerTableView(
+export const BlockExplorerTableView = /* @__PURE__ */ forwardRef<HTMLDivElement, BlockExplorerTableViewProps>(function BlockExplorerTableView(
   {
     rows,
     rowCount: ownRowCount,

@@ -6,10 +6,11 @@ import { getChannelClientStateQueryOptions } from '../../query/ibcChannel/getCha
 import { useInfiniteChannels } from '../../react/hooks/ibcChannel/useChannels.ts'
 import { useGatewayClient } from '../../react/useGatewayClient.ts'
 import { ChannelTableView, type ChannelTableViewProps } from './ChannelTableView.tsx'
+import { counterpartyClientStaleTime, defaultChannelTablePageSize } from './prefetchChannelTable.ts'
 import type { ChannelTableChannel } from './useChannelTable.ts'
 
-// Light clients are replaced rarely; their chain id never changes.
-const clientStaleTime = 10 * 60 * 1000
+// Light clients are replaced rarely; their chain id never changes. Shared with `prefetchChannelTable`.
+const clientStaleTime = counterpartyClientStaleTime
 
 function chainIdOf(response: GetChannelClientStateResponse): string | undefined {
   const state = response.identified_client_state.client_state as Record<string, unknown>
@@ -93,8 +94,8 @@ export type ChannelTableProps = Omit<
  * <ChannelTable defaultStateFilter="STATE_OPEN" defaultSort={{ column: 'channel', direction: 'ascending' }} />
  * ```
  */
-export const ChannelTable = forwardRef<HTMLDivElement, ChannelTableProps>(function ChannelTable(
-  { pageSize = 100, showCounterpartyChain = true, client, ...rest },
+export const ChannelTable = /* @__PURE__ */ forwardRef<HTMLDivElement, ChannelTableProps>(function ChannelTable(
+  { pageSize = defaultChannelTablePageSize, showCounterpartyChain = true, client, ...rest },
   ref,
 ) {
   const query = useInfiniteChannels({ pagination: { limit: pageSize }, client })

@@ -54,7 +54,7 @@ const columns: { column: ChannelSortColumn | undefined; label: 'columnChannel' |
 ]
 
 // One row, memoized: sorting, filtering and showing more rows re-render only the rows that change.
-const ChannelRow = memo(function ChannelRow({ row, strings }: { row: ChannelTableRowData; strings: ChannelTableStrings }) {
+const ChannelRow = /* @__PURE__ */ memo(function ChannelRow({ row, strings }: { row: ChannelTableRowData; strings: ChannelTableStrings }) {
   return (
     <ChannelTableRow data-channel-state={row.state.tone}>
       <ChannelTableRowHeader>
@@ -103,7 +103,7 @@ const ChannelRow = memo(function ChannelRow({ row, strings }: { row: ChannelTabl
  * <ChannelTableView channels={data.channels} counterpartyChainIds={{ 'connection-0': 'cosmoshub-4' }} defaultStateFilter="STATE_OPEN" />
  * ```
  */
-export const ChannelTableView = forwardRef<HTMLDivElement, ChannelTableViewProps>(function ChannelTableView(props, ref) {
+export const ChannelTableView = /* @__PURE__ */ forwardRef<HTMLDivElement, ChannelTableViewProps>(function ChannelTableView(props, ref) {
   const {
     channels,
     counterpartyChainIds: _counterpartyChainIds,

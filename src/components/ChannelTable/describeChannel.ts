@@ -42,7 +42,7 @@ export function describeChannelState(state: string, strings: ChannelTableStrings
 }
 
 /** The states gatekit names, in the order the filter lists them. */
-export const channelStates = Object.keys(knownStates)
+export const channelStates = /* @__PURE__ */ Object.keys(knownStates)
 
 /**
  * A channel ordering for people (`ORDER_ORDERED` is "Ordered"); an unknown one is shown as given.

@@ -30,7 +30,7 @@ export type ChannelTableRootProps = HTMLAttributes<HTMLDivElement> & {
  * <ChannelTableRoot status="success">...</ChannelTableRoot>
  * ```
  */
-export const ChannelTableRoot = forwardRef<HTMLDivElement, ChannelTableRootProps>(function ChannelTableRoot(
+export const ChannelTableRoot = /* @__PURE__ */ forwardRef<HTMLDivElement, ChannelTableRootProps>(function ChannelTableRoot(
   { status, className, ...rest },
   ref,
 ) {
@@ -45,7 +45,7 @@ export const ChannelTableRoot = forwardRef<HTMLDivElement, ChannelTableRootProps
  * <ChannelTableToolbar><label>State <ChannelTableStateSelect options={options} /></label></ChannelTableToolbar>
  * ```
  */
-export const ChannelTableToolbar = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ChannelTableToolbar(
+export const ChannelTableToolbar = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ChannelTableToolbar(
   { className, ...rest },
   ref,
 ) {
@@ -66,7 +66,7 @@ export type ChannelTableStateSelectProps = Omit<SelectHTMLAttributes<HTMLSelectE
  * <ChannelTableStateSelect options={table.stateOptions} value={table.stateFilter ?? ''} onChange={(e) => table.setStateFilter(e.target.value)} />
  * ```
  */
-export const ChannelTableStateSelect = forwardRef<HTMLSelectElement, ChannelTableStateSelectProps>(function ChannelTableStateSelect(
+export const ChannelTableStateSelect = /* @__PURE__ */ forwardRef<HTMLSelectElement, ChannelTableStateSelectProps>(function ChannelTableStateSelect(
   { options, className, ...rest },
   ref,
 ) {
@@ -90,7 +90,7 @@ export const ChannelTableStateSelect = forwardRef<HTMLSelectElement, ChannelTabl
  * <ChannelTableSummary>{table.summary}</ChannelTableSummary>
  * ```
  */
-export const ChannelTableSummary = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(function ChannelTableSummary(
+export const ChannelTableSummary = /* @__PURE__ */ forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(function ChannelTableSummary(
   { className, ...rest },
   ref,
 ) {
@@ -106,7 +106,7 @@ export const ChannelTableSummary = forwardRef<HTMLParagraphElement, HTMLAttribut
  * <ChannelTableScroller aria-labelledby={captionId}><ChannelTableTable>...</ChannelTableTable></ChannelTableScroller>
  * ```
  */
-export const ChannelTableScroller = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ChannelTableScroller(
+export const ChannelTableScroller = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ChannelTableScroller(
   { className, ...rest },
   ref,
 ) {
@@ -121,7 +121,7 @@ export const ChannelTableScroller = forwardRef<HTMLDivElement, HTMLAttributes<HT
  * <ChannelTableTable><ChannelTableCaption>IBC channels</ChannelTableCaption>...</ChannelTableTable>
  * ```
  */
-export const ChannelTableTable = forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function ChannelTableTable(
+export const ChannelTableTable = /* @__PURE__ */ forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function ChannelTableTable(
   { className, ...rest },
   ref,
 ) {
@@ -136,7 +136,7 @@ export const ChannelTableTable = forwardRef<HTMLTableElement, TableHTMLAttribute
  * <ChannelTableCaption>IBC channels</ChannelTableCaption>
  * ```
  */
-export const ChannelTableCaption = forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
+export const ChannelTableCaption = /* @__PURE__ */ forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
   function ChannelTableCaption({ className, ...rest }, ref) {
     return <caption ref={ref} className={cx('gk-channel-table__caption', className)} {...rest} />
   },
@@ -159,7 +159,7 @@ export type ChannelTableColumnHeaderProps = ThHTMLAttributes<HTMLTableCellElemen
  * <ChannelTableColumnHeader onSort={() => table.toggleSort('state')} sortDirection={table.ariaSort('state')}>State</ChannelTableColumnHeader>
  * ```
  */
-export const ChannelTableColumnHeader = forwardRef<HTMLTableCellElement, ChannelTableColumnHeaderProps>(
+export const ChannelTableColumnHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ChannelTableColumnHeaderProps>(
   function ChannelTableColumnHeader({ onSort, sortDirection, className, children, ...rest }, ref) {
     return (
       <th ref={ref} scope="col" aria-sort={sortDirection} className={cx('gk-channel-table__header', className)} {...rest}>
@@ -186,7 +186,7 @@ export const ChannelTableColumnHeader = forwardRef<HTMLTableCellElement, Channel
  * <ChannelTableRow data-channel-state={row.state.tone}>...</ChannelTableRow>
  * ```
  */
-export const ChannelTableRow = forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(function ChannelTableRow(
+export const ChannelTableRow = /* @__PURE__ */ forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(function ChannelTableRow(
   { className, ...rest },
   ref,
 ) {
@@ -201,7 +201,7 @@ export const ChannelTableRow = forwardRef<HTMLTableRowElement, HTMLAttributes<HT
  * <ChannelTableRowHeader>transfer / channel-0</ChannelTableRowHeader>
  * ```
  */
-export const ChannelTableRowHeader = forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
+export const ChannelTableRowHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
   function ChannelTableRowHeader({ className, ...rest }, ref) {
     return <th ref={ref} scope="row" className={cx('gk-channel-table__cell', 'gk-channel-table__row-header', className)} {...rest} />
   },
@@ -215,7 +215,7 @@ export const ChannelTableRowHeader = forwardRef<HTMLTableCellElement, ThHTMLAttr
  * <ChannelTableCell>Unordered</ChannelTableCell>
  * ```
  */
-export const ChannelTableCell = forwardRef<HTMLTableCellElement, TdHTMLAttributes<HTMLTableCellElement>>(function ChannelTableCell(
+export const ChannelTableCell = /* @__PURE__ */ forwardRef<HTMLTableCellElement, TdHTMLAttributes<HTMLTableCellElement>>(function ChannelTableCell(
   { className, ...rest },
   ref,
 ) {
@@ -236,7 +236,7 @@ export type ChannelTableStateBadgeProps = Omit<HTMLAttributes<HTMLSpanElement>, 
  * <ChannelTableStateBadge state={describeChannelState('STATE_OPEN', strings)} />
  * ```
  */
-export const ChannelTableStateBadge = forwardRef<HTMLSpanElement, ChannelTableStateBadgeProps>(function ChannelTableStateBadge(
+export const ChannelTableStateBadge = /* @__PURE__ */ forwardRef<HTMLSpanElement, ChannelTableStateBadgeProps>(function ChannelTableStateBadge(
   { state, className, ...rest },
   ref,
 ) {
@@ -276,7 +276,7 @@ export type ChannelTableIdentifierProps = Omit<HTMLAttributes<HTMLSpanElement>, 
  * <ChannelTableIdentifier value={channel.port_id} kind="port ID" />
  * ```
  */
-export const ChannelTableIdentifier = forwardRef<HTMLSpanElement, ChannelTableIdentifierProps>(function ChannelTableIdentifier(
+export const ChannelTableIdentifier = /* @__PURE__ */ forwardRef<HTMLSpanElement, ChannelTableIdentifierProps>(function ChannelTableIdentifier(
   { value, kind, head = 18, tail = 6, className, ...rest },
   ref,
 ) {
@@ -310,7 +310,7 @@ const humanKey = (key: string) => key.replace(/_/g, ' ')
  * <ChannelTableVersion version={describeChannelVersion(channel.version)} />
  * ```
  */
-export const ChannelTableVersion = forwardRef<HTMLDivElement, ChannelTableVersionProps>(function ChannelTableVersion(
+export const ChannelTableVersion = /* @__PURE__ */ forwardRef<HTMLDivElement, ChannelTableVersionProps>(function ChannelTableVersion(
   { version, strings: ownStrings, className, ...rest },
   ref,
 ) {
@@ -351,7 +351,7 @@ export const ChannelTableVersion = forwardRef<HTMLDivElement, ChannelTableVersio
  * {hasNextPage && <ChannelTableLoadMore onClick={() => fetchNextPage()}>Load more channels</ChannelTableLoadMore>}
  * ```
  */
-export const ChannelTableLoadMore = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function ChannelTableLoadMore(
+export const ChannelTableLoadMore = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function ChannelTableLoadMore(
   { className, type = 'button', ...rest },
   ref,
 ) {

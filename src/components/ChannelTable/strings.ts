@@ -1,4 +1,4 @@
-import { defaultCommonStrings, type CommonStrings } from '../shared/strings.ts'
+import { withCommonStrings, type CommonStrings } from '../shared/strings.ts'
 
 /**
  * Every user-facing string of `ChannelTable`, with the shared ones (`loading`, `retry`, ...). Override any of them per component
@@ -63,8 +63,7 @@ export type ChannelTableStrings = CommonStrings & {
 }
 
 /** The default English strings of `ChannelTable`. */
-export const defaultChannelTableStrings: ChannelTableStrings = {
-  ...defaultCommonStrings,
+export const defaultChannelTableStrings: ChannelTableStrings = /* @__PURE__ */ withCommonStrings({
   errorTitle: 'Could not load the IBC channels.',
   caption: 'IBC channels',
   columnChannel: 'Port / channel',
@@ -103,4 +102,4 @@ export const defaultChannelTableStrings: ChannelTableStrings = {
   versionIcs29: 'ICS-29 fee middleware',
   versionWithFee: 'with fees ({fee})',
   versionEmpty: 'none yet',
-}
+})

@@ -19,7 +19,7 @@ import { rowFocusAttribute, useExplorerTable, type UseExplorerTableParameters } 
  * <ExplorerTableRoot data-state="success">…</ExplorerTableRoot>
  * ```
  */
-export const ExplorerTableRoot = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ExplorerTableRoot(
+export const ExplorerTableRoot = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ExplorerTableRoot(
   { className, ...props },
   ref,
 ) {
@@ -34,7 +34,7 @@ export const ExplorerTableRoot = forwardRef<HTMLDivElement, HTMLAttributes<HTMLD
  * <ExplorerTableScroller ref={virtual.scrollRef}><ExplorerTableTable aria-rowcount={rowCount + 1}>…</ExplorerTableTable></ExplorerTableScroller>
  * ```
  */
-export const ExplorerTableScroller = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ExplorerTableScroller(
+export const ExplorerTableScroller = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ExplorerTableScroller(
   { className, ...props },
   ref,
 ) {
@@ -55,7 +55,7 @@ export type ExplorerTableTableProps = HTMLAttributes<HTMLTableElement> & {
  * <ExplorerTableTable aria-rowcount={10_001}>…</ExplorerTableTable>
  * ```
  */
-export const ExplorerTableTable = forwardRef<HTMLTableElement, ExplorerTableTableProps>(function ExplorerTableTable(
+export const ExplorerTableTable = /* @__PURE__ */ forwardRef<HTMLTableElement, ExplorerTableTableProps>(function ExplorerTableTable(
   { className, ...props },
   ref,
 ) {
@@ -70,7 +70,7 @@ export const ExplorerTableTable = forwardRef<HTMLTableElement, ExplorerTableTabl
  * <ExplorerTableCaption>Latest blocks</ExplorerTableCaption>
  * ```
  */
-export const ExplorerTableCaption = forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
+export const ExplorerTableCaption = /* @__PURE__ */ forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
   function ExplorerTableCaption({ className, ...props }, ref) {
     return <caption ref={ref} className={cx('gk-explorer-table__caption', className)} {...props} />
   },
@@ -84,7 +84,7 @@ export const ExplorerTableCaption = forwardRef<HTMLTableCaptionElement, HTMLAttr
  * <ExplorerTableHead ref={virtual.headerRef}><ExplorerTableHeaderRow>…</ExplorerTableHeaderRow></ExplorerTableHead>
  * ```
  */
-export const ExplorerTableHead = forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
+export const ExplorerTableHead = /* @__PURE__ */ forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
   function ExplorerTableHead({ className, ...props }, ref) {
     return <thead ref={ref} className={cx('gk-explorer-table__head', className)} {...props} />
   },
@@ -98,7 +98,7 @@ export const ExplorerTableHead = forwardRef<HTMLTableSectionElement, HTMLAttribu
  * <ExplorerTableHeaderRow><ExplorerTableHeaderCell>Height</ExplorerTableHeaderCell></ExplorerTableHeaderRow>
  * ```
  */
-export const ExplorerTableHeaderRow = forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(
+export const ExplorerTableHeaderRow = /* @__PURE__ */ forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(
   function ExplorerTableHeaderRow({ className, ...props }, ref) {
     return <tr ref={ref} aria-rowindex={1} className={cx('gk-explorer-table__header-row', className)} {...props} />
   },
@@ -112,7 +112,7 @@ export const ExplorerTableHeaderRow = forwardRef<HTMLTableRowElement, HTMLAttrib
  * <ExplorerTableHeaderCell className="my-height-column">Height</ExplorerTableHeaderCell>
  * ```
  */
-export const ExplorerTableHeaderCell = forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
+export const ExplorerTableHeaderCell = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
   function ExplorerTableHeaderCell({ className, ...props }, ref) {
     return <th ref={ref} scope="col" className={cx('gk-explorer-table__header-cell', className)} {...props} />
   },
@@ -126,7 +126,7 @@ export const ExplorerTableHeaderCell = forwardRef<HTMLTableCellElement, ThHTMLAt
  * <ExplorerTableBody ref={table.virtual.bodyRef} {...table.bodyHandlers}>…</ExplorerTableBody>
  * ```
  */
-export const ExplorerTableBody = forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
+export const ExplorerTableBody = /* @__PURE__ */ forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
   function ExplorerTableBody({ className, ...props }, ref) {
     return <tbody ref={ref} className={cx('gk-explorer-table__body', className)} {...props} />
   },
@@ -148,7 +148,7 @@ export type ExplorerTableSpacerProps = HTMLAttributes<HTMLTableRowElement> & {
  * <ExplorerTableSpacer height={virtual.paddingTop} colSpan={4} />
  * ```
  */
-export const ExplorerTableSpacer = forwardRef<HTMLTableRowElement, ExplorerTableSpacerProps>(function ExplorerTableSpacer(
+export const ExplorerTableSpacer = /* @__PURE__ */ forwardRef<HTMLTableRowElement, ExplorerTableSpacerProps>(function ExplorerTableSpacer(
   { height, colSpan, className, ...props },
   ref,
 ) {
@@ -175,7 +175,7 @@ export type ExplorerTableRowProps = HTMLAttributes<HTMLTableRowElement> & {
  * <ExplorerTableRow key={block.height} index={index} selected={open === block.height}>…</ExplorerTableRow>
  * ```
  */
-export const ExplorerTableRow = forwardRef<HTMLTableRowElement, ExplorerTableRowProps>(function ExplorerTableRow(
+export const ExplorerTableRow = /* @__PURE__ */ forwardRef<HTMLTableRowElement, ExplorerTableRowProps>(function ExplorerTableRow(
   { index, selected, className, ...props },
   ref,
 ) {
@@ -199,7 +199,7 @@ export const ExplorerTableRow = forwardRef<HTMLTableRowElement, ExplorerTableRow
  * <ExplorerTableRowHeader><ExplorerTableRowButton tabbable={tabbable}>1,204</ExplorerTableRowButton></ExplorerTableRowHeader>
  * ```
  */
-export const ExplorerTableRowHeader = forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
+export const ExplorerTableRowHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
   function ExplorerTableRowHeader({ className, ...props }, ref) {
     return <th ref={ref} scope="row" className={cx('gk-explorer-table__row-header', className)} {...props} />
   },
@@ -224,7 +224,7 @@ export type ExplorerTableRowButtonProps = ButtonHTMLAttributes<HTMLButtonElement
  * <ExplorerTableRowButton tabbable={tabbable} expanded={isOpen} controls={detailId} aria-label="Block 1,204">1,204</ExplorerTableRowButton>
  * ```
  */
-export const ExplorerTableRowButton = forwardRef<HTMLButtonElement, ExplorerTableRowButtonProps>(
+export const ExplorerTableRowButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, ExplorerTableRowButtonProps>(
   function ExplorerTableRowButton({ tabbable, expanded, controls, className, ...props }, ref) {
     return (
       <button
@@ -255,7 +255,7 @@ export type ExplorerTableCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
  * <ExplorerTableCell numeric>{txCount}</ExplorerTableCell>
  * ```
  */
-export const ExplorerTableCell = forwardRef<HTMLTableCellElement, ExplorerTableCellProps>(function ExplorerTableCell(
+export const ExplorerTableCell = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ExplorerTableCellProps>(function ExplorerTableCell(
   { numeric, className, ...props },
   ref,
 ) {
@@ -276,7 +276,7 @@ export type ExplorerTablePlaceholderProps = Omit<HTMLAttributes<HTMLSpanElement>
  * <ExplorerTablePlaceholder label="Loading block" />
  * ```
  */
-export const ExplorerTablePlaceholder = forwardRef<HTMLSpanElement, ExplorerTablePlaceholderProps>(
+export const ExplorerTablePlaceholder = /* @__PURE__ */ forwardRef<HTMLSpanElement, ExplorerTablePlaceholderProps>(
   function ExplorerTablePlaceholder({ label, className, ...props }, ref) {
     return (
       <span ref={ref} className={cx('gk-explorer-table__placeholder', className)} {...props}>
@@ -302,7 +302,7 @@ export type ExplorerTableAnnouncerProps = Omit<HTMLAttributes<HTMLDivElement>, '
  * <ExplorerTableAnnouncer message={{ id: 4, text: '3 new blocks' }} />
  * ```
  */
-export const ExplorerTableAnnouncer = forwardRef<HTMLDivElement, ExplorerTableAnnouncerProps>(function ExplorerTableAnnouncer(
+export const ExplorerTableAnnouncer = /* @__PURE__ */ forwardRef<HTMLDivElement, ExplorerTableAnnouncerProps>(function ExplorerTableAnnouncer(
   { message, className, ...props },
   ref,
 ) {
@@ -321,7 +321,7 @@ export const ExplorerTableAnnouncer = forwardRef<HTMLDivElement, ExplorerTableAn
  * <ExplorerTableDetail id={detailId}><BlockDetail height={height} /></ExplorerTableDetail>
  * ```
  */
-export const ExplorerTableDetail = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ExplorerTableDetail(
+export const ExplorerTableDetail = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ExplorerTableDetail(
   { className, ...props },
   ref,
 ) {
@@ -336,7 +336,7 @@ export const ExplorerTableDetail = forwardRef<HTMLDivElement, HTMLAttributes<HTM
  * <ExplorerTableFooter><p>Loading older blocks…</p></ExplorerTableFooter>
  * ```
  */
-export const ExplorerTableFooter = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ExplorerTableFooter(
+export const ExplorerTableFooter = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ExplorerTableFooter(
   { className, ...props },
   ref,
 ) {
@@ -411,7 +411,7 @@ export type ExplorerTableProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'
  * />
  * ```
  */
-export const ExplorerTable = forwardRef<HTMLDivElement, ExplorerTableProps>(function ExplorerTable(
+export const ExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, ExplorerTableProps>(function ExplorerTable(
   {
     status,
     error,

@@ -9,6 +9,7 @@ import {
   type MouseEvent,
 } from 'react'
 import { useVirtualRows, type VirtualRows } from './useVirtualRows.ts'
+import { defaultOverscan } from './firstRows.ts'
 
 /** Parameters of {@link useExplorerTable}. */
 export type UseExplorerTableParameters = {
@@ -156,7 +157,7 @@ export function useExplorerTable(parameters: UseExplorerTableParameters): Explor
   // Once per row count: after a page arrives the end is checked again; after a
   // failed load it is not, so a failing gateway is not asked in a loop.
   const endFiredAt = useRef(-1)
-  const threshold = parameters.overscan ?? 6
+  const threshold = parameters.overscan ?? defaultOverscan
   useEffect(() => {
     if (!onEndReached || !hasMore || loadingMore || rowCount === 0) return
     if (end >= rowCount - threshold && endFiredAt.current !== rowCount) {

@@ -1,4 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react'
+import { assumedRowHeight, assumedViewportHeight, defaultOverscan } from './firstRows.ts'
 
 /** The rows to render: `start` inclusive, `end` exclusive. */
 export type VirtualRange = { start: number; end: number }
@@ -216,12 +217,12 @@ export type VirtualRows = VirtualRange & {
  * ```
  */
 export function useVirtualRows(parameters: UseVirtualRowsParameters): VirtualRows {
-  const { count, overscan = 6 } = parameters
+  const { count, overscan = defaultOverscan } = parameters
   const [store] = useState(() =>
     createViewportStore({
-      rowHeight: parameters.rowHeight ?? 40,
+      rowHeight: parameters.rowHeight ?? assumedRowHeight,
       fixedRowHeight: parameters.measureRows === false,
-      initialViewportHeight: parameters.initialViewportHeight ?? 600,
+      initialViewportHeight: parameters.initialViewportHeight ?? assumedViewportHeight,
     }),
   )
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)

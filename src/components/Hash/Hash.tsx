@@ -17,7 +17,7 @@ export type HashProps = Omit<CopyableValueProps, 'kind'> & {
  * <Hash value={tx.txhash} kind="transaction hash" href={`/tx/${tx.txhash}`} />
  * ```
  */
-export const Hash = forwardRef<HTMLSpanElement, HashProps>(function Hash(
+export const Hash = /* @__PURE__ */ forwardRef<HTMLSpanElement, HashProps>(function Hash(
   { kind = 'hash', head = 8, tail = 8, className, ...props },
   ref,
 ) {

@@ -26,7 +26,7 @@ export type OracleRatesTableProps = Omit<OracleRatesTableViewProps, 'rates' | 's
  * <OracleRatesTable refetchInterval={5_000} locale="en-US" />
  * ```
  */
-export const OracleRatesTable = forwardRef<HTMLDivElement, OracleRatesTableProps>(function OracleRatesTable(
+export const OracleRatesTable = /* @__PURE__ */ forwardRef<HTMLDivElement, OracleRatesTableProps>(function OracleRatesTable(
   { refetchInterval = 10_000, client, ...rest },
   ref,
 ) {

@@ -47,7 +47,7 @@ export type OracleRatesTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'ch
  * <OracleRatesTableView rates={rates.denom_oracle_exchange_rate} snapshots={history.price_snapshot} locale="de-DE" />
  * ```
  */
-export const OracleRatesTableView = forwardRef<HTMLDivElement, OracleRatesTableViewProps>(function OracleRatesTableView(props, ref) {
+export const OracleRatesTableView = /* @__PURE__ */ forwardRef<HTMLDivElement, OracleRatesTableViewProps>(function OracleRatesTableView(props, ref) {
   const {
     rates,
     snapshots: _snapshots,

@@ -27,7 +27,7 @@ export type OracleRatesTableRootProps = HTMLAttributes<HTMLDivElement> & {
  * <OracleRatesTableRoot status="success">...</OracleRatesTableRoot>
  * ```
  */
-export const OracleRatesTableRoot = forwardRef<HTMLDivElement, OracleRatesTableRootProps>(function OracleRatesTableRoot(
+export const OracleRatesTableRoot = /* @__PURE__ */ forwardRef<HTMLDivElement, OracleRatesTableRootProps>(function OracleRatesTableRoot(
   { status, className, ...rest },
   ref,
 ) {
@@ -43,7 +43,7 @@ export const OracleRatesTableRoot = forwardRef<HTMLDivElement, OracleRatesTableR
  * <OracleRatesTableAnnouncer>{announcement}</OracleRatesTableAnnouncer>
  * ```
  */
-export const OracleRatesTableAnnouncer = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(
+export const OracleRatesTableAnnouncer = /* @__PURE__ */ forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(
   function OracleRatesTableAnnouncer({ className, ...rest }, ref) {
     return <p ref={ref} className={cx('gk-visually-hidden', 'gk-oracle-rates-table__announcer', className)} aria-live="polite" {...rest} />
   },
@@ -57,7 +57,7 @@ export const OracleRatesTableAnnouncer = forwardRef<HTMLParagraphElement, HTMLAt
  * <OracleRatesTableScroller aria-labelledby={captionId}>...</OracleRatesTableScroller>
  * ```
  */
-export const OracleRatesTableScroller = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function OracleRatesTableScroller(
+export const OracleRatesTableScroller = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function OracleRatesTableScroller(
   { className, ...rest },
   ref,
 ) {
@@ -72,7 +72,7 @@ export const OracleRatesTableScroller = forwardRef<HTMLDivElement, HTMLAttribute
  * <OracleRatesTableTable><OracleRatesTableCaption>Oracle exchange rates</OracleRatesTableCaption>...</OracleRatesTableTable>
  * ```
  */
-export const OracleRatesTableTable = forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function OracleRatesTableTable(
+export const OracleRatesTableTable = /* @__PURE__ */ forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function OracleRatesTableTable(
   { className, ...rest },
   ref,
 ) {
@@ -87,7 +87,7 @@ export const OracleRatesTableTable = forwardRef<HTMLTableElement, TableHTMLAttri
  * <OracleRatesTableCaption>Oracle exchange rates</OracleRatesTableCaption>
  * ```
  */
-export const OracleRatesTableCaption = forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
+export const OracleRatesTableCaption = /* @__PURE__ */ forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
   function OracleRatesTableCaption({ className, ...rest }, ref) {
     return <caption ref={ref} className={cx('gk-oracle-rates-table__caption', className)} {...rest} />
   },
@@ -101,7 +101,7 @@ export const OracleRatesTableCaption = forwardRef<HTMLTableCaptionElement, HTMLA
  * <OracleRatesTableColumnHeader>Exchange rate</OracleRatesTableColumnHeader>
  * ```
  */
-export const OracleRatesTableColumnHeader = forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
+export const OracleRatesTableColumnHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
   function OracleRatesTableColumnHeader({ className, ...rest }, ref) {
     return <th ref={ref} scope="col" className={cx('gk-oracle-rates-table__header', className)} {...rest} />
   },
@@ -115,7 +115,7 @@ export const OracleRatesTableColumnHeader = forwardRef<HTMLTableCellElement, ThH
  * <OracleRatesTableRow data-direction="up">...</OracleRatesTableRow>
  * ```
  */
-export const OracleRatesTableRow = forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(function OracleRatesTableRow(
+export const OracleRatesTableRow = /* @__PURE__ */ forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(function OracleRatesTableRow(
   { className, ...rest },
   ref,
 ) {
@@ -130,7 +130,7 @@ export const OracleRatesTableRow = forwardRef<HTMLTableRowElement, HTMLAttribute
  * <OracleRatesTableRowHeader><OracleRatesTableDenom value="uatom" /></OracleRatesTableRowHeader>
  * ```
  */
-export const OracleRatesTableRowHeader = forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
+export const OracleRatesTableRowHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
   function OracleRatesTableRowHeader({ className, ...rest }, ref) {
     return <th ref={ref} scope="row" className={cx('gk-oracle-rates-table__cell', 'gk-oracle-rates-table__denom-cell', className)} {...rest} />
   },
@@ -144,7 +144,7 @@ export const OracleRatesTableRowHeader = forwardRef<HTMLTableCellElement, ThHTML
  * <OracleRatesTableCell>...</OracleRatesTableCell>
  * ```
  */
-export const OracleRatesTableCell = forwardRef<HTMLTableCellElement, TdHTMLAttributes<HTMLTableCellElement>>(function OracleRatesTableCell(
+export const OracleRatesTableCell = /* @__PURE__ */ forwardRef<HTMLTableCellElement, TdHTMLAttributes<HTMLTableCellElement>>(function OracleRatesTableCell(
   { className, ...rest },
   ref,
 ) {
@@ -171,7 +171,7 @@ export type OracleRatesTableDenomProps = Omit<HTMLAttributes<HTMLSpanElement>, '
  * <OracleRatesTableDenom value="ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2" />
  * ```
  */
-export const OracleRatesTableDenom = forwardRef<HTMLSpanElement, OracleRatesTableDenomProps>(function OracleRatesTableDenom(
+export const OracleRatesTableDenom = /* @__PURE__ */ forwardRef<HTMLSpanElement, OracleRatesTableDenomProps>(function OracleRatesTableDenom(
   { value, kind = 'denom', head = 10, tail = 6, className, ...rest },
   ref,
 ) {
@@ -203,7 +203,7 @@ export type OracleRatesTableRateProps = Omit<DataHTMLAttributes<HTMLDataElement>
  * <OracleRatesTableRate value="6.412000000000000000" text="6.412" />
  * ```
  */
-export const OracleRatesTableRate = forwardRef<HTMLDataElement, OracleRatesTableRateProps>(function OracleRatesTableRate(
+export const OracleRatesTableRate = /* @__PURE__ */ forwardRef<HTMLDataElement, OracleRatesTableRateProps>(function OracleRatesTableRate(
   { value, text, className, ...rest },
   ref,
 ) {
@@ -237,7 +237,7 @@ export type OracleRatesTableSparklineProps = Omit<SVGAttributes<SVGSVGElement>, 
  * <OracleRatesTableSparkline points={[0, 0.4, 1]} direction="up" label="up 1.20% over 3 snapshots" />
  * ```
  */
-export const OracleRatesTableSparkline = forwardRef<SVGSVGElement, OracleRatesTableSparklineProps>(function OracleRatesTableSparkline(
+export const OracleRatesTableSparkline = /* @__PURE__ */ forwardRef<SVGSVGElement, OracleRatesTableSparklineProps>(function OracleRatesTableSparkline(
   { points, direction, label, width = 96, height = 28, className, ...rest },
   ref,
 ) {
@@ -288,7 +288,7 @@ export type OracleRatesTableChangeProps = Omit<HTMLAttributes<HTMLSpanElement>, 
  * <OracleRatesTableChange direction="down" text="-0.35%" />
  * ```
  */
-export const OracleRatesTableChange = forwardRef<HTMLSpanElement, OracleRatesTableChangeProps>(function OracleRatesTableChange(
+export const OracleRatesTableChange = /* @__PURE__ */ forwardRef<HTMLSpanElement, OracleRatesTableChangeProps>(function OracleRatesTableChange(
   { direction, text, className, ...rest },
   ref,
 ) {

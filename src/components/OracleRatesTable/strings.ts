@@ -1,4 +1,4 @@
-import { defaultCommonStrings, type CommonStrings } from '../shared/strings.ts'
+import { withCommonStrings, type CommonStrings } from '../shared/strings.ts'
 
 /**
  * Every user-facing string of `OracleRatesTable`, with the shared ones (`loading`, `retry`, ...). Override any of them per
@@ -33,8 +33,7 @@ export type OracleRatesTableStrings = CommonStrings & {
 }
 
 /** The default English strings of `OracleRatesTable`. */
-export const defaultOracleRatesTableStrings: OracleRatesTableStrings = {
-  ...defaultCommonStrings,
+export const defaultOracleRatesTableStrings: OracleRatesTableStrings = /* @__PURE__ */ withCommonStrings({
   errorTitle: 'Could not load the exchange rates.',
   caption: 'Oracle exchange rates',
   columnDenom: 'Denom',
@@ -51,4 +50,4 @@ export const defaultOracleRatesTableStrings: OracleRatesTableStrings = {
   trendLoading: 'Loading trend…',
   updated: 'Exchange rates updated at height {height}.',
   denomKind: 'denom',
-}
+})

@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react'
 import { formatDateTime, formatRelativeTime, isTimestamp } from '../../core/format.ts'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
+import { useHydrated } from '../shared/useHydrated.ts'
 import { useNow } from '../shared/useNow.ts'
 
 /** Props of {@link Timestamp}. */
@@ -12,15 +13,30 @@ export type TimestampProps = Omit<HTMLAttributes<HTMLTimeElement>, 'children'> &
   format?: 'relative' | 'absolute' | 'both' | undefined
   locale?: string | undefined
   timeZone?: string | undefined
-  /** The clock for relative times; default a shared ticker that pauses while the tab is hidden. */
+  /**
+   * The clock for relative times; default a shared ticker that pauses while the tab is hidden. Without
+   * it, a server-rendered page shows the absolute time until hydration is over, then the relative one:
+   * the server's clock is not the viewer's. Give the same `now` on the server and the client to have
+   * relative text in the server's HTML.
+   */
   now?: number | undefined
 }
 
 const noStrings = {}
 
+// `2026-05-04 09:30:12 UTC`: the same text on every server and browser, whatever their zone and locale.
+function utcText(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`
+}
+
 /**
  * A point in time, relative ("3 minutes ago") or absolute, in the locale's
  * words, as a `<time>` element with its machine-readable value.
+ *
+ * Server rendering: the server's HTML and the client's first render show the same text, so hydration
+ * keeps it. Until hydration is over, the time is absolute (in UTC when no `timeZone` is set, as
+ * `2026-05-04 09:30:12 UTC`) and relative text waits, unless `now` is given; then the viewer's
+ * zone and clock take over.
  *
  * @example
  * ```tsx
@@ -28,15 +44,16 @@ const noStrings = {}
  * <Timestamp value={tx.timestamp} format="both" locale="de-DE" />
  * ```
  */
-export const Timestamp = forwardRef<HTMLTimeElement, TimestampProps>(function Timestamp(
+export const Timestamp = /* @__PURE__ */ forwardRef<HTMLTimeElement, TimestampProps>(function Timestamp(
   { value, format = 'relative', locale: ownLocale, timeZone: ownTimeZone, now: ownNow, className, ...rest },
   ref,
 ) {
   const { locale, timeZone } = useGatekitUI(noStrings, { locale: ownLocale, timeZone: ownTimeZone })
+  const hydrated = useHydrated()
   // The shared ticker only re-renders every 15 s; the time itself is read now, so a block that has just
   // arrived never reads "in 2 seconds" against a stale clock.
   useNow()
-  const now = ownNow ?? Date.now()
+  const now = ownNow ?? (hydrated ? Date.now() : undefined)
   // A time the chain wrote badly is shown as written rather than breaking the page.
   if (!isTimestamp(value)) {
     return (
@@ -45,12 +62,15 @@ export const Timestamp = forwardRef<HTMLTimeElement, TimestampProps>(function Ti
       </time>
     )
   }
-  const absolute = formatDateTime(value, { locale, timeZone })
-  const relative = formatRelativeTime(value, { locale, now })
   const iso = new Date(typeof value === 'string' ? value.replace(/(\.\d{3})\d+/, '$1') : value).toISOString()
-  const text = format === 'absolute' ? absolute : format === 'both' ? `${absolute} (${relative})` : relative
+  // Before hydration an unset zone is UTC, written out, rather than the server's zone.
+  const absolute = hydrated || timeZone !== undefined ? formatDateTime(value, { locale, timeZone }) : utcText(iso)
+  const relative = now === undefined ? undefined : formatRelativeTime(value, { locale, now })
+  const text =
+    relative === undefined || format === 'absolute' ? absolute : format === 'both' ? `${absolute} (${relative})` : relative
+  const showsRelative = relative !== undefined && format === 'relative'
   return (
-    <time ref={ref} dateTime={iso} title={format === 'relative' ? absolute : undefined} className={cx('gk-timestamp', className)} {...rest}>
+    <time ref={ref} dateTime={iso} title={showsRelative ? absolute : undefined} className={cx('gk-timestamp', className)} {...rest}>
       {text}
     </time>
   )

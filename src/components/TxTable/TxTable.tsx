@@ -8,7 +8,9 @@ import { getDenomMetadataQueryOptions } from '../../query/bank/getDenomMetadata.
 import { useInfiniteTxSearch } from '../../react/hooks/tx/useTxSearch.ts'
 import { useGatewayClient } from '../../react/useGatewayClient.ts'
 import { toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import { denomDisplayStaleTime } from '../Amount/prefetchAmount.ts'
 import { TxTableView, type TxTableRow, type TxTableViewProps } from './TxTableView.tsx'
+import { defaultTxTableLimit } from './prefetchTxTable.ts'
 
 /**
  * Transaction search answers as rows of {@link TxTableView}: each
@@ -62,7 +64,7 @@ function metadataOf(results: readonly { data?: { metadata: DenomMetadataLike } |
 }
 
 // Denom metadata changes rarely; an hour, as `Amount` keeps it, shares its cache entries.
-const stable = 60 * 60 * 1000
+const stable = denomDisplayStaleTime
 
 /**
  * The data of {@link TxTable}: the pages of `useInfiniteTxSearch` as rows, the
@@ -82,7 +84,7 @@ export function useTxTable(parameters: UseTxTableParameters): TxTableData {
     eventQuery: parameters.eventQuery,
     events: parameters.events,
     orderBy: parameters.orderBy,
-    limit: parameters.limit ?? 50,
+    limit: parameters.limit ?? defaultTxTableLimit,
   })
   const rows = useMemo(() => toTxTableRows(search.data?.pages ?? []), [search.data])
   const first = search.data?.pages[0]
@@ -137,7 +139,7 @@ export type TxTableProps = Omit<TxTableViewProps, keyof TxTableData> & UseTxTabl
  * <TxTable eventQuery={`message.sender='${address}'`} orderBy="ORDER_BY_DESC" onOpenRow={(hash) => navigate(`/tx/${hash}`)} />
  * ```
  */
-export const TxTable = forwardRef<HTMLDivElement, TxTableProps>(function TxTable(
+export const TxTable = /* @__PURE__ */ forwardRef<HTMLDivElement, TxTableProps>(function TxTable(
   { client, eventQuery, events, orderBy, limit, ...props },
   ref,
 ) {

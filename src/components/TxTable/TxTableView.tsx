@@ -119,7 +119,7 @@ type TxRowProps = {
   strings: TxTableStrings
 }
 
-const TxRow = memo(function TxRow({ index, row, tabbable, selected, expandable, detailId, numbers, locale, metadata, strings }: TxRowProps) {
+const TxRow = /* @__PURE__ */ memo(function TxRow({ index, row, tabbable, selected, expandable, detailId, numbers, locale, metadata, strings }: TxRowProps) {
   const failed = row.code !== 0
   const fee = row.fee?.[0]
   return (
@@ -176,7 +176,7 @@ export type TxTableDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
  * <TxTableDetail row={row} getTxHref={(hash) => `/tx/${hash}`} />
  * ```
  */
-export const TxTableDetail = forwardRef<HTMLElement, TxTableDetailProps>(function TxTableDetail(
+export const TxTableDetail = /* @__PURE__ */ forwardRef<HTMLElement, TxTableDetailProps>(function TxTableDetail(
   { row, metadata, getTxHref, headingLevel = 3, locale: ownLocale, strings: ownStrings, className, ...rest },
   ref,
 ) {
@@ -287,7 +287,7 @@ export const TxTableDetail = forwardRef<HTMLElement, TxTableDetailProps>(functio
  * <TxTableView status="success" rows={rows} hasMore onEndReached={loadMore} locale="en-US" />
  * ```
  */
-export const TxTableView = forwardRef<HTMLDivElement, TxTableViewProps>(function TxTableView(
+export const TxTableView = /* @__PURE__ */ forwardRef<HTMLDivElement, TxTableViewProps>(function TxTableView(
   {
     rows,
     totalCount,

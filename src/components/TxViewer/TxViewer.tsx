@@ -28,7 +28,7 @@ export type TxViewerProps = Omit<TxViewerViewProps, 'tx' | 'txResponse' | 'statu
  * <TxViewer hash="5775DB42A21FE201110B153C9E12C4B8BF585EC212C7EA7F0725436AEA8813B2" />
  * ```
  */
-export const TxViewer = forwardRef<HTMLElement, TxViewerProps>(function TxViewer({ hash, client, query, renderAmount, ...props }, ref) {
+export const TxViewer = /* @__PURE__ */ forwardRef<HTMLElement, TxViewerProps>(function TxViewer({ hash, client, query, renderAmount, ...props }, ref) {
   const { strings, locale } = useGatekitUI(defaultTxViewerStrings, { strings: props.strings, locale: props.locale })
   const trimmed = hash?.trim() || undefined
   const result = useTx({ hash: trimmed, client, query })

@@ -123,7 +123,7 @@ function JsonNode({ name, value, depth, settings }: { name: string; value: unkno
  * <TxViewerJsonTree value={message} label="Fields" />
  * ```
  */
-export const TxViewerJsonTree = forwardRef<HTMLDivElement, TxViewerJsonTreeProps>(function TxViewerJsonTree(
+export const TxViewerJsonTree = /* @__PURE__ */ forwardRef<HTMLDivElement, TxViewerJsonTreeProps>(function TxViewerJsonTree(
   { value, label, defaultExpandDepth = 1, pageSize = 100, locale: ownLocale, strings: ownStrings, className, ...rest },
   ref,
 ) {

@@ -36,7 +36,7 @@ export type TxViewerViewProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
  * <TxViewerView txResponse={data?.tx_response} tx={data?.tx} status={status} error={error} onRetry={refetch} />
  * ```
  */
-export const TxViewerView = forwardRef<HTMLElement, TxViewerViewProps>(function TxViewerView(props, ref) {
+export const TxViewerView = /* @__PURE__ */ forwardRef<HTMLElement, TxViewerViewProps>(function TxViewerView(props, ref) {
   const {
     tx,
     txResponse,

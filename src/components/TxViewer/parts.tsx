@@ -37,7 +37,7 @@ import { resolveMessages, TxViewerProvider, useTxViewerContext, type TxViewerMes
  * <TxViewerHeading level={viewer.headingLevel + 1}>Fees</TxViewerHeading>
  * ```
  */
-export const TxViewerHeading = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement> & { level: number }>(function TxViewerHeading(
+export const TxViewerHeading = /* @__PURE__ */ forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement> & { level: number }>(function TxViewerHeading(
   { level, className, ...rest },
   ref,
 ) {
@@ -194,7 +194,7 @@ export type TxViewerRootProps = HTMLAttributes<HTMLElement> & {
  * <TxViewerRoot viewer={useTxViewer({ txResponse })}><TxViewerSummary /></TxViewerRoot>
  * ```
  */
-export const TxViewerRoot = forwardRef<HTMLElement, TxViewerRootProps>(function TxViewerRoot({ viewer, className, children, ...rest }, ref) {
+export const TxViewerRoot = /* @__PURE__ */ forwardRef<HTMLElement, TxViewerRootProps>(function TxViewerRoot({ viewer, className, children, ...rest }, ref) {
   return (
     <TxViewerProvider value={viewer}>
       <section
@@ -226,7 +226,7 @@ export type TxViewerStatusProps = HTMLAttributes<HTMLDivElement>
  * <TxViewerRoot viewer={viewer}><TxViewerStatus /></TxViewerRoot>
  * ```
  */
-export const TxViewerStatus = forwardRef<HTMLDivElement, TxViewerStatusProps>(function TxViewerStatus({ className, ...rest }, ref) {
+export const TxViewerStatus = /* @__PURE__ */ forwardRef<HTMLDivElement, TxViewerStatusProps>(function TxViewerStatus({ className, ...rest }, ref) {
   const model = useTxViewerContext('TxViewerStatus')
   const { strings } = model
   return (
@@ -271,7 +271,7 @@ export type TxViewerSummaryProps = HTMLAttributes<HTMLDListElement>
  * <TxViewerRoot viewer={viewer}><TxViewerSummary /></TxViewerRoot>
  * ```
  */
-export const TxViewerSummary = forwardRef<HTMLDListElement, TxViewerSummaryProps>(function TxViewerSummary({ className, ...rest }, ref) {
+export const TxViewerSummary = /* @__PURE__ */ forwardRef<HTMLDListElement, TxViewerSummaryProps>(function TxViewerSummary({ className, ...rest }, ref) {
   const model = useTxViewerContext('TxViewerSummary')
   const { strings, locale } = model
   const number = (value: string) => (/^\d+$/.test(value) ? formatAmount(value, { locale }) : value)
@@ -373,7 +373,7 @@ export type TxViewerEventsProps = Omit<HTMLAttributes<HTMLDetailsElement>, 'chil
  * <TxViewerEvents events={toDisplayEvents(txResponse.events)} caption="Events" />
  * ```
  */
-export const TxViewerEvents = forwardRef<HTMLDetailsElement, TxViewerEventsProps>(function TxViewerEvents(
+export const TxViewerEvents = /* @__PURE__ */ forwardRef<HTMLDetailsElement, TxViewerEventsProps>(function TxViewerEvents(
   { events, caption, defaultOpen = true, decoded, strings: ownStrings, locale: ownLocale, className, ...rest },
   ref,
 ) {
@@ -449,7 +449,7 @@ export type TxViewerLogsProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'>
  * <TxViewerLogs log={txResponse.logs[0].log} label="Log of message 1" />
  * ```
  */
-export const TxViewerLogs = forwardRef<HTMLDivElement, TxViewerLogsProps>(function TxViewerLogs({ log, label, strings, locale, className, ...rest }, ref) {
+export const TxViewerLogs = /* @__PURE__ */ forwardRef<HTMLDivElement, TxViewerLogsProps>(function TxViewerLogs({ log, label, strings, locale, className, ...rest }, ref) {
   return (
     <div ref={ref} className={cx('gk-tx-viewer__log', className)} {...rest}>
       <span className="gk-tx-viewer__label">{label}</span>
@@ -480,7 +480,7 @@ export type TxViewerMessageCardProps = Omit<HTMLAttributes<HTMLElement>, 'childr
  * </TxViewerRoot>
  * ```
  */
-export const TxViewerMessageCard = forwardRef<HTMLElement, TxViewerMessageCardProps>(function TxViewerMessageCard(
+export const TxViewerMessageCard = /* @__PURE__ */ forwardRef<HTMLElement, TxViewerMessageCardProps>(function TxViewerMessageCard(
   { message, depth = 0, className, ...rest },
   ref,
 ) {
@@ -576,7 +576,7 @@ export type TxViewerMessageListProps = Omit<HTMLAttributes<HTMLOListElement>, 'c
  * <TxViewerRoot viewer={viewer}><TxViewerMessageList /></TxViewerRoot>
  * ```
  */
-export const TxViewerMessageList = forwardRef<HTMLOListElement, TxViewerMessageListProps>(function TxViewerMessageList(
+export const TxViewerMessageList = /* @__PURE__ */ forwardRef<HTMLOListElement, TxViewerMessageListProps>(function TxViewerMessageList(
   { messages, depth = 0, className, ...rest },
   ref,
 ) {
@@ -618,7 +618,7 @@ export type TxViewerRawJsonProps = Omit<HTMLAttributes<HTMLDivElement>, 'childre
  * <TxViewerRoot viewer={viewer}><TxViewerRawJson defaultOpen /></TxViewerRoot>
  * ```
  */
-export const TxViewerRawJson = forwardRef<HTMLDivElement, TxViewerRawJsonProps>(function TxViewerRawJson({ defaultOpen = false, className, ...rest }, ref) {
+export const TxViewerRawJson = /* @__PURE__ */ forwardRef<HTMLDivElement, TxViewerRawJsonProps>(function TxViewerRawJson({ defaultOpen = false, className, ...rest }, ref) {
   const model = useTxViewerContext('TxViewerRawJson')
   const { strings } = model
   const [open, setOpen] = useState(defaultOpen)

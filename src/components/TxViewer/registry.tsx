@@ -581,36 +581,42 @@ const evmPointerEntry: MessageRegistryEntry = {
 const evmPackages = ['/kiichain.evm.', '/kiichain.kiichain3.evm.', '/seiprotocol.seichain.evm.']
 const oraclePackages = ['/kiichain.oracle.', '/kiichain.kiichain3.oracle.', '/seiprotocol.seichain.oracle.']
 
-/** The built-in message types, by type URL. */
-export const builtInMessageEntries: Readonly<Record<string, MessageRegistryEntry>> = {
-  '/cosmos.bank.v1beta1.MsgSend': sendEntry,
-  '/cosmos.bank.v1beta1.MsgMultiSend': multiSendEntry,
-  '/ibc.applications.transfer.v1.MsgTransfer': transferEntry,
-  '/ibc.core.channel.v1.MsgRecvPacket': recvPacketEntry,
-  '/ibc.core.channel.v1.MsgAcknowledgement': acknowledgementEntry,
-  '/ibc.core.channel.v1.MsgTimeout': timeoutEntry,
-  '/ibc.core.client.v1.MsgUpdateClient': updateClientEntry,
-  '/cosmos.staking.v1beta1.MsgDelegate': delegateEntry((s) => s.labelDelegate, (s) => s.summaryDelegate),
-  '/cosmos.staking.v1beta1.MsgUndelegate': delegateEntry((s) => s.labelUndelegate, (s) => s.summaryUndelegate),
-  '/cosmos.staking.v1beta1.MsgBeginRedelegate': redelegateEntry,
-  '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward': withdrawRewardsEntry,
-  '/cosmos.gov.v1beta1.MsgVote': voteEntry,
-  '/cosmos.gov.v1.MsgVote': voteEntry,
-  '/cosmos.authz.v1beta1.MsgExec': execEntry,
-  ...Object.fromEntries(oraclePackages.map((prefix) => [`${prefix}MsgAggregateExchangeRateVote`, oracleVoteEntry])),
-  ...Object.fromEntries(
-    evmPackages.flatMap((prefix) => [
-      [`${prefix}MsgEVMTransaction`, evmTransactionEntry],
-      [`${prefix}MsgSend`, evmSendEntry],
-      [`${prefix}MsgAssociate`, evmAssociateEntry],
-      [`${prefix}MsgAssociateContractAddress`, evmAssociateEntry],
-      [`${prefix}MsgInternalEVMCall`, evmCallEntry],
-      [`${prefix}MsgRegisterPointer`, evmPointerEntry],
-    ]),
-  ),
-  '/ethermint.evm.v1.MsgEthereumTx': evmTransactionEntry,
-  '/cosmos.evm.vm.v1.MsgEthereumTx': evmTransactionEntry,
+// Built in a function called once under a pure annotation: a module-level object with spreads and calls
+// would count as a side effect and stay in every bundle that imports any component.
+function buildBuiltInMessageEntries(): Readonly<Record<string, MessageRegistryEntry>> {
+  return {
+    '/cosmos.bank.v1beta1.MsgSend': sendEntry,
+    '/cosmos.bank.v1beta1.MsgMultiSend': multiSendEntry,
+    '/ibc.applications.transfer.v1.MsgTransfer': transferEntry,
+    '/ibc.core.channel.v1.MsgRecvPacket': recvPacketEntry,
+    '/ibc.core.channel.v1.MsgAcknowledgement': acknowledgementEntry,
+    '/ibc.core.channel.v1.MsgTimeout': timeoutEntry,
+    '/ibc.core.client.v1.MsgUpdateClient': updateClientEntry,
+    '/cosmos.staking.v1beta1.MsgDelegate': delegateEntry((s) => s.labelDelegate, (s) => s.summaryDelegate),
+    '/cosmos.staking.v1beta1.MsgUndelegate': delegateEntry((s) => s.labelUndelegate, (s) => s.summaryUndelegate),
+    '/cosmos.staking.v1beta1.MsgBeginRedelegate': redelegateEntry,
+    '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward': withdrawRewardsEntry,
+    '/cosmos.gov.v1beta1.MsgVote': voteEntry,
+    '/cosmos.gov.v1.MsgVote': voteEntry,
+    '/cosmos.authz.v1beta1.MsgExec': execEntry,
+    ...Object.fromEntries(oraclePackages.map((prefix) => [`${prefix}MsgAggregateExchangeRateVote`, oracleVoteEntry])),
+    ...Object.fromEntries(
+      evmPackages.flatMap((prefix) => [
+        [`${prefix}MsgEVMTransaction`, evmTransactionEntry],
+        [`${prefix}MsgSend`, evmSendEntry],
+        [`${prefix}MsgAssociate`, evmAssociateEntry],
+        [`${prefix}MsgAssociateContractAddress`, evmAssociateEntry],
+        [`${prefix}MsgInternalEVMCall`, evmCallEntry],
+        [`${prefix}MsgRegisterPointer`, evmPointerEntry],
+      ]),
+    ),
+    '/ethermint.evm.v1.MsgEthereumTx': evmTransactionEntry,
+    '/cosmos.evm.vm.v1.MsgEthereumTx': evmTransactionEntry,
+  }
 }
+
+/** The built-in message types, by type URL. */
+export const builtInMessageEntries: Readonly<Record<string, MessageRegistryEntry>> = /* @__PURE__ */ buildBuiltInMessageEntries()
 
 /**
  * The registry of the built-in message types: bank send and multi-send, IBC
@@ -625,5 +631,5 @@ export const builtInMessageEntries: Readonly<Record<string, MessageRegistryEntry
  * defaultMessageRegistry.get('/cosmos.bank.v1beta1.MsgSend')?.label
  * ```
  */
-export const defaultMessageRegistry: MessageRegistry = createMessageRegistry(builtInMessageEntries)
+export const defaultMessageRegistry: MessageRegistry = /* @__PURE__ */ createMessageRegistry(builtInMessageEntries)
 

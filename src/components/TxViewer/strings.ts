@@ -1,4 +1,4 @@
-import { defaultCommonStrings, type CommonStrings } from '../shared/strings.ts'
+import { withCommonStrings, type CommonStrings } from '../shared/strings.ts'
 
 /**
  * Every user-facing string of `TxViewer`, with the shared ones (`loading`, `retry`, `copy`, ...).
@@ -226,8 +226,7 @@ export type TxViewerStrings = CommonStrings & {
  * <TxViewer hash={hash} strings={{ success: 'Confirmed', failed: 'Reverted' }} />
  * ```
  */
-export const defaultTxViewerStrings: TxViewerStrings = {
-  ...defaultCommonStrings,
+export const defaultTxViewerStrings: TxViewerStrings = /* @__PURE__ */ withCommonStrings({
   title: 'Transaction',
   loaded: 'Transaction loaded: {result}.',
   notFound: 'No transaction with this hash was found. If it was just sent, it may not be in a block yet.',
@@ -385,4 +384,4 @@ export const defaultTxViewerStrings: TxViewerStrings = {
   summaryEvmHash: 'Hash {hash}',
   summaryEvmSend: '{amount} to {to}',
   summaryEvmAddress: 'For {address}',
-}
+})

@@ -98,7 +98,7 @@ export type ChainTextProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
  * <ChainText value={tx.body.memo} />
  * ```
  */
-export const ChainText = forwardRef<HTMLElement, ChainTextProps>(function ChainText({ value, strings: ownStrings, className, ...rest }, ref) {
+export const ChainText = /* @__PURE__ */ forwardRef<HTMLElement, ChainTextProps>(function ChainText({ value, strings: ownStrings, className, ...rest }, ref) {
   const { strings } = useGatekitUI(defaultTxViewerStrings, { strings: ownStrings })
   const parts = value.split(hiddenCharacters)
   return (
@@ -170,7 +170,7 @@ export type LongTextProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
  * <LongText value={memo} label="Memo" />
  * ```
  */
-export const LongText = forwardRef<HTMLDivElement, LongTextProps>(function LongText(
+export const LongText = /* @__PURE__ */ forwardRef<HTMLDivElement, LongTextProps>(function LongText(
   { value, limit = 480, lines = 6, label, locale: ownLocale, strings: ownStrings, className, ...rest },
   ref,
 ) {

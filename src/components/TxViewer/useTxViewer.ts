@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react'
 import type { DenomMetadataLike } from '../../core/format.ts'
 import type { Tx, TxResponse } from '../../core/schemas.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
@@ -205,7 +205,7 @@ export function useTxViewer(parameters: UseTxViewerParameters = {}) {
 /** What `useTxViewer` returns: everything the `TxViewer*` parts render. */
 export type TxViewerModel = ReturnType<typeof useTxViewer>
 
-const TxViewerContext = createContext<TxViewerModel | null>(null)
+const TxViewerContext = /* @__PURE__ */ createContext<TxViewerModel | null>(null)
 
 /**
  * Provides a `useTxViewer` model to the parts below; `TxViewerRoot` does this for you.
@@ -215,7 +215,11 @@ const TxViewerContext = createContext<TxViewerModel | null>(null)
  * <TxViewerProvider value={viewer}><TxViewerSummary /></TxViewerProvider>
  * ```
  */
-export const TxViewerProvider = TxViewerContext.Provider
+export function TxViewerProvider({ value, children }: { value: TxViewerModel | null; children?: ReactNode }) {
+  // A component rather than `TxViewerContext.Provider` re-exported: reading `.Provider` at module level
+  // is a property access bundlers must keep, and it kept every component in every bundle.
+  return createElement(TxViewerContext.Provider, { value }, children)
+}
 
 /**
  * The model of the nearest `TxViewerRoot`, for custom parts.

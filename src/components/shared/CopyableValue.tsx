@@ -27,7 +27,7 @@ export type CopyableValueProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children
  * A long value shown shortened in the middle, with the full value in a tooltip
  * on hover and on keyboard focus, available to screen readers, and a copy button.
  */
-export const CopyableValue = forwardRef<HTMLSpanElement, CopyableValueProps>(function CopyableValue(
+export const CopyableValue = /* @__PURE__ */ forwardRef<HTMLSpanElement, CopyableValueProps>(function CopyableValue(
   { value, head, tail, copyable = true, kind, href, strings: ownStrings, className, ...rest },
   ref,
 ) {

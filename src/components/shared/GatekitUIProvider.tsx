@@ -1,16 +1,30 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { useHydrated } from './useHydrated.ts'
+
+/**
+ * The locale numbers and names are formatted in on the server and during hydration when none is set:
+ * the server's default locale is not the viewer's, and text that differs breaks hydration. After
+ * hydration (and in apps rendered only on the client) an unset locale is the browser's.
+ */
+const serverLocale = 'en-US'
 
 /** Locale, time zone and string overrides for every gatekit component below. */
 export type GatekitUIOptions = {
-  /** BCP 47 locale for numbers and dates. Default: the browser's. */
+  /**
+   * BCP 47 locale for numbers and dates. Default: the browser's; on the server and while hydrating,
+   * `en-US` (then the browser's once hydrated). Set it for server-rendered pages in another language.
+   */
   locale?: string | undefined
-  /** IANA time zone for absolute times. Default: the viewer's. */
+  /**
+   * IANA time zone for absolute times. Default: the viewer's; on the server and while hydrating, times
+   * are shown in UTC (then in the viewer's zone once hydrated).
+   */
   timeZone?: string | undefined
   /** Overrides of user-facing strings, by key (see each component's `...Strings` type). */
   strings?: Readonly<Record<string, string>> | undefined
 }
 
-const UIContext = createContext<GatekitUIOptions>({})
+const UIContext = /* @__PURE__ */ createContext<GatekitUIOptions>({})
 
 /**
  * Sets the locale, time zone and strings of the gatekit components below it.
@@ -49,6 +63,7 @@ export function useGatekitUI<TStrings extends Record<string, string>>(
   own: { locale?: string | undefined; timeZone?: string | undefined; strings?: Partial<TStrings> | undefined } = {},
 ): { locale: string | undefined; timeZone: string | undefined; strings: TStrings } {
   const context = useContext(UIContext)
+  const hydrated = useHydrated()
   const strings = useMemo(() => {
     const merged: Record<string, string> = { ...defaults }
     for (const key of Object.keys(defaults)) {
@@ -57,5 +72,5 @@ export function useGatekitUI<TStrings extends Record<string, string>>(
     }
     return merged as TStrings
   }, [defaults, own.strings, context.strings])
-  return { locale: own.locale ?? context.locale, timeZone: own.timeZone ?? context.timeZone, strings }
+  return { locale: own.locale ?? context.locale ?? (hydrated ? undefined : serverLocale), timeZone: own.timeZone ?? context.timeZone, strings }
 }

@@ -47,7 +47,7 @@ export type QueryStatusProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> 
  * <QueryStatus status={status} error={error} onRetry={refetch} emptyText="No balances." />
  * ```
  */
-export const QueryStatus = forwardRef<HTMLDivElement, QueryStatusProps>(function QueryStatus(
+export const QueryStatus = /* @__PURE__ */ forwardRef<HTMLDivElement, QueryStatusProps>(function QueryStatus(
   { status, error, onRetry, emptyText, strings: ownStrings, className, ...rest },
   ref,
 ) {

@@ -2,12 +2,19 @@ import { useSyncExternalStore } from 'react'
 
 // One shared ticker for every relative time on the page; it stops while the tab is hidden.
 const listeners = new Set<() => void>()
-let now = Date.now()
+// Read on first use, not at import: a module-level `Date.now()` call is a side effect that keeps this
+// module (and everything beside it in a bundle) from being tree-shaken.
+let now: number | undefined
 let timer: ReturnType<typeof setInterval> | undefined
 
 function tick() {
   now = Date.now()
   for (const listener of listeners) listener()
+}
+
+function readNow(): number {
+  now ??= Date.now()
+  return now
 }
 
 function syncTimer() {
@@ -42,5 +49,5 @@ function subscribe(listener: () => void) {
  * ```
  */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now)
+  return useSyncExternalStore(subscribe, readNow, readNow)
 }

@@ -20,6 +20,7 @@ export {
   HttpError,
   NetworkError,
   ParameterError,
+  ResponseTooLargeError,
   SchemaError,
   TimeoutError,
   grpcCodeNames,

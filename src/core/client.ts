@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError as KyTimeoutError, type KyInstance } from 'ky'
+import { defaultMaxResponseBytes, readBodyWithLimit } from './responseBody.ts'
 
 /**
  * First path segments of the gateway's two route families: `sdk` for the chain
@@ -43,6 +44,18 @@ export type GatewayRetryOptions = {
   jitter?: boolean | ((delay: number) => number) | undefined
   /** Longest `Retry-After` (ms) worth waiting for; a longer one fails at once. Default 30 000. */
   maxRetryAfter?: number | undefined
+  /**
+   * Time budget of one call in ms, from its first attempt: a retry whose wait would end past it
+   * is not made, and the call fails with the last error. Default 60 000. A 429 or 503 with
+   * `Retry-After` waits the header's time plus the jittered backoff of `delay`, so many queries
+   * refused at once come back spread out rather than in one synchronized wave.
+   *
+   * @example
+   * ```ts
+   * createGatewayClient({ baseUrl, retry: { limit: 5, maxRetryTime: 20_000 } })
+   * ```
+   */
+  maxRetryTime?: number | undefined
   /** Retry a request that timed out. Default false: a timeout has already used its time. */
   retryOnTimeout?: boolean | undefined
 }
@@ -73,6 +86,17 @@ export type HttpTransportParameters = {
    * Default 6 (what browsers allow per HTTP/1.1 host); `Infinity` for no cap.
    */
   maxConcurrentRequests?: number | undefined
+  /**
+   * Largest response body in bytes, counted after decompression while it streams in; a larger
+   * one stops being read at once and the call fails with `ResponseTooLargeError`. Default
+   * 32 MiB (33 554 432), far above any gateway page and far below what freezes a browser tab.
+   *
+   * @example
+   * ```ts
+   * createGatewayClient({ baseUrl, maxResponseBytes: 8 * 1024 * 1024 })
+   * ```
+   */
+  maxResponseBytes?: number | undefined
 }
 
 /** Options of {@link createGatewayClient}. */
@@ -140,6 +164,8 @@ export type HttpTransport = {
   readonly retry: Readonly<ResolvedRetryOptions>
   /** Requests kept in flight at once per origin (`Infinity`: no cap). */
   readonly maxConcurrentRequests: number
+  /** Largest response body in bytes, after decompression. */
+  readonly maxResponseBytes: number
 }
 
 /**
@@ -180,6 +206,8 @@ export type GatewayClient = {
   readonly failoverCooldown: number
   /** Requests kept in flight at once per origin (`Infinity`: no cap). */
   readonly maxConcurrentRequests: number
+  /** Largest response body in bytes, after decompression (see `HttpTransportParameters`). */
+  readonly maxResponseBytes: number
   /** The ky instance every request goes through; errors are converted by `request()`. */
   readonly ky: KyInstance
   /** Whether responses are validated against their schemas (see `CreateGatewayClientParameters`). */
@@ -216,7 +244,7 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
   if (!(Number.isFinite(failoverCooldown) && failoverCooldown >= 0)) {
     throw new TypeError(`gatekit: failoverCooldown must be a number of milliseconds >= 0, got ${String(failoverCooldown)}.`)
   }
-  const { ky, timeout, retry, maxConcurrentRequests } = createHttpTransport(parameters, {
+  const { ky, timeout, retry, maxConcurrentRequests, maxResponseBytes } = createHttpTransport(parameters, {
     baseUrl,
     fallbackUrls,
     cooldown: failoverCooldown,
@@ -232,6 +260,7 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
     fallbackUrls,
     failoverCooldown,
     maxConcurrentRequests,
+    maxResponseBytes,
     ky,
     validateResponses: parameters.validateResponses ?? true,
   }
@@ -262,6 +291,10 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
   if (!(maxConcurrentRequests === Infinity || (Number.isInteger(maxConcurrentRequests) && maxConcurrentRequests > 0))) {
     throw new TypeError(`gatekit: maxConcurrentRequests must be a positive integer or Infinity, got ${String(maxConcurrentRequests)}.`)
   }
+  const maxResponseBytes = parameters.maxResponseBytes ?? defaultMaxResponseBytes
+  if (!(Number.isSafeInteger(maxResponseBytes) && maxResponseBytes > 0)) {
+    throw new TypeError(`gatekit: maxResponseBytes must be a positive integer, got ${String(maxResponseBytes)}.`)
+  }
   const userFetch = parameters.fetch
   const limiter = createHostLimiter(maxConcurrentRequests)
   const rotation = failover && failover.fallbackUrls.length > 0 ? createHostRotation(failover) : undefined
@@ -281,7 +314,8 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
       const exchange = (async () => {
         const signal = AbortSignal.any([request.signal, timer.signal])
         const response = await (userFetch ?? globalThis.fetch)(request, { ...init, signal })
-        const body = nullBodyStatuses.has(response.status) ? null : await response.arrayBuffer()
+        // Counted while it streams, so an oversized or decompression-bomb body stops early.
+        const body = nullBodyStatuses.has(response.status) ? null : await readBodyWithLimit(response, maxResponseBytes)
         const whole = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
         // Errors and parsed responses name the URL that answered, which may be a fallback.
         Object.defineProperty(whole, 'url', { value: request.url })
@@ -312,9 +346,26 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
     }
   }
 
+  // When each call started, keyed by its ky context object (one per call, shared by its attempts).
+  const callStarts = new WeakMap<object, number>()
+  const elapsedOf = (context: object) => Date.now() - (callStarts.get(context) ?? Date.now())
+
   const instance = ky.create({
     timeout: false,
     throwHttpErrors: true,
+    hooks: {
+      beforeRequest: [
+        (_request, options) => {
+          if (!callStarts.has(options.context)) callStarts.set(options.context, Date.now())
+        },
+      ],
+      // The backstop of the budget for retries whose wait shouldRetry could not see (network errors).
+      beforeRetry: [
+        ({ options, error }) => {
+          if (elapsedOf(options.context) > retry.maxRetryTime) throw error
+        },
+      ],
+    },
     ...(parameters.headers ? { headers: parameters.headers } : {}),
     fetch: (input, init) => attempt(input instanceof Request ? input : new Request(input, init), input instanceof Request ? init : undefined),
     retry: {
@@ -327,13 +378,19 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
       delay: retry.delay,
       jitter: retry.jitter,
       retryOnTimeout: retry.retryOnTimeout,
-      shouldRetry: ({ error }) => {
+      shouldRetry: async ({ error }) => {
         if (error instanceof HTTPError) {
           if (!retry.statusCodes.includes(error.response.status)) return false
           const retryAfter = parseRetryAfter(error.response.headers.get('retry-after'))
           // Waiting longer than the caller allows would hang the page; fail now instead.
           if (retryAfter !== undefined && retryAfter * 1000 > retry.maxRetryAfter) return false
-          return undefined
+          const wait = retryAfter === undefined ? 0 : retryAfter * 1000
+          if (elapsedOf(error.options.context) + wait > retry.maxRetryTime) return false
+          if (retryAfter === undefined || !retryAfterStatuses.has(error.response.status)) return undefined
+          // Wait what the server asked, then `true` makes ky add the jittered backoff on top:
+          // ky alone waits exactly Retry-After, so every query refused at once came back at once.
+          await sleep(wait, error.request.signal)
+          return true
         }
         if (error.name === 'TimeoutError') return retry.retryOnTimeout
         if (error.name === 'AbortError') return false
@@ -343,7 +400,26 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
     },
   })
 
-  return { ky: instance, timeout, retry, maxConcurrentRequests }
+  return { ky: instance, timeout, retry, maxConcurrentRequests, maxResponseBytes }
+}
+
+// Statuses whose Retry-After the transport honours (413 is never retried).
+const retryAfterStatuses = new Set([429, 503])
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error)
+    const onAbort = () => {
+      clearTimeout(id)
+      reject(signal.reason as Error)
+    }
+    const id = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
 }
 
 // setTimeout fires at once for delays past 2^31 - 1 ms.
@@ -504,6 +580,7 @@ function resolveRetry(retry: CreateGatewayClientParameters['retry']): ResolvedRe
     backoffLimit: options.backoffLimit ?? 10_000,
     jitter: options.jitter ?? ((delay) => delay / 2 + (Math.random() * delay) / 2),
     maxRetryAfter: options.maxRetryAfter ?? 30_000,
+    maxRetryTime: options.maxRetryTime ?? 60_000,
     retryOnTimeout: options.retryOnTimeout ?? false,
   }
 }

@@ -185,17 +185,52 @@ export class HttpError extends BaseError {
     cause?: unknown
   }) {
     const { status, request } = parameters
-    const statusLabel = `HTTP ${status}${parameters.statusText ? ` ${parameters.statusText}` : ''}`
+    const statusText = parameters.statusText ? capText(parameters.statusText, 100) : ''
+    const contentType = parameters.contentType === undefined ? undefined : capText(parameters.contentType, 200)
+    const statusLabel = `HTTP ${status}${statusText ? ` ${statusText}` : ''}`
     const preview = previewText(parameters.body)
     super(parameters.reason ?? `The server answered ${statusLabel} without a gateway error body.`, {
       cause: parameters.cause,
       details: preview ? `Body starts with: ${preview}` : 'The body was empty.',
-      metaMessages: [...requestLines(request), `Content-Type: ${parameters.contentType ?? 'none'}`],
+      metaMessages: [...requestLines(request), `Content-Type: ${contentType ?? 'none'}`],
     })
     this.status = status
-    this.contentType = parameters.contentType
+    this.contentType = contentType
     this.bodyPreview = preview
     this.request = request
+  }
+}
+
+/**
+ * The response body was larger than the client's `maxResponseBytes` (counted
+ * after decompression, while it streams in), so reading stopped there: a
+ * decompression bomb or a gateway that ignores `pagination.limit` fails early
+ * instead of exhausting memory. Raise the limit for a trusted gateway with very
+ * large pages.
+ *
+ * @example
+ * ```ts
+ * const client = createGatewayClient({ baseUrl, maxResponseBytes: 64 * 1024 * 1024 })
+ * if (error instanceof ResponseTooLargeError) console.warn(`over ${error.limit} bytes`)
+ * ```
+ */
+export class ResponseTooLargeError extends BaseError {
+  override name = 'ResponseTooLargeError'
+  /** The limit in bytes that the body went past. */
+  readonly limit: number
+  /** HTTP status of the response whose body was too large. */
+  readonly status: number
+  /** The request whose answer was too large. */
+  readonly request: RequestContext
+
+  constructor(parameters: { limit: number; status: number; request: RequestContext }) {
+    super(`The response body was larger than ${parameters.limit} bytes, so reading it stopped.`, {
+      details: 'Raise the client\'s maxResponseBytes if this server is trusted to send bodies this large.',
+      metaMessages: [...requestLines(parameters.request), `Status: HTTP ${parameters.status}`],
+    })
+    this.limit = parameters.limit
+    this.status = parameters.status
+    this.request = parameters.request
   }
 }
 
@@ -332,9 +367,31 @@ export class ParameterError extends BaseError {
   }
 }
 
-const markup = /<(script|style)[\s\S]*?<\/\1>|<[^>]*>/gi
+/** Longest gateway-provided text (an error message, a status text) an error keeps; the rest is cut with an ellipsis. */
+export const maxGatewayTextLength = 1_000
+
+/**
+ * Cuts text the server chose (its error message, status text, content type) to
+ * `limit` characters with an ellipsis, so that a hostile 20 MB message never
+ * lands whole in `error.message` or a log line.
+ *
+ * @example
+ * ```ts
+ * capText('x'.repeat(5_000)).length // 1000
+ * capText('account not found') // "account not found"
+ * ```
+ */
+export function capText(text: string, limit = maxGatewayTextLength): string {
+  return text.length > limit ? `${text.slice(0, limit - 1)}…` : text
+}
+
+const markup = /<(script|style)[^>]*>[\s\S]*?<\/\1\s*>|<[^<>]*>|<[^<>]*$/gi
+// The preview is cut before the markup is removed, so the regex only ever sees a few kilobytes:
+// over a whole hostile body (100,000 `<`) it took seconds.
+const previewSourceLength = 4_000
+const previewLength = 200
 
 function previewText(body: string): string {
-  const text = body.replace(markup, ' ').replace(/\s+/g, ' ').trim()
-  return text.length > 200 ? `${text.slice(0, 199)}…` : text
+  const text = body.slice(0, previewSourceLength).replace(markup, ' ').replace(/\s+/g, ' ').trim()
+  return capText(text, previewLength)
 }

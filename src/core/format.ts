@@ -149,6 +149,18 @@ export function formatAmount(amount: string | bigint, options: FormatAmountOptio
   const magnitude = negative ? decimal.slice(1) : decimal
   const [whole, fraction = ''] = magnitude.split('.')
   const format = (value: string): string => {
+    const [signedWhole = '', wholeFraction = ''] = value.split('.')
+    const negativeValue = signedWhole.startsWith('-')
+    const wholeDigits = negativeValue ? signedWhole.slice(1) : signedWhole
+    if (wholeDigits.length > maxIntlIntegerDigits) {
+      const fractionShown = wholeFraction.slice(0, maximumFractionDigits).replace(/0+$/, '').padEnd(minimumFractionDigits, '0')
+      return formatBeyondIntl(formatter, {
+        negative: negativeValue,
+        integer: wholeDigits,
+        fraction: fractionShown,
+        compact: notation === 'compact',
+      })
+    }
     // Intl.NumberFormat formats decimal strings exactly (ES2023); the cast is for older lib typings.
     if (intlFractionDigits === maximumFractionDigits || options.notation === 'compact') return formatter.format(value as unknown as number)
     // More fraction digits than the engine takes: the locale lays out the whole part and the
@@ -171,6 +183,69 @@ export function formatAmount(amount: string | bigint, options: FormatAmountOptio
     return `${negative ? '>-' : '<'}${format(smallest)}`
   }
   return format(decimal)
+}
+
+// Intl.NumberFormat reads a decimal string exactly, but one beyond the double range (about 10^308)
+// comes out as ∞; longer integer parts are grouped here, by string, in the locale's pattern.
+const maxIntlIntegerDigits = 300
+
+/**
+ * Lays out a decimal whose integer part is too long for Intl: the locale's sign
+ * placement, group separator, group sizes (3, or 3 then 2 as in en-IN), decimal
+ * sign and digits, read from how the formatter writes small numbers. Compact
+ * notation keeps the locale's largest unit (1,000,000…T in English), cut, not rounded.
+ */
+function formatBeyondIntl(
+  formatter: Intl.NumberFormat,
+  value: { negative: boolean; integer: string; fraction: string; compact: boolean },
+): string {
+  const sign = value.negative ? '-' : ''
+  const asString = (text: string) => text as unknown as number
+  let integer = value.integer
+  let fraction = value.fraction
+  let template = formatter.formatToParts(asString(`${sign}1`))
+  if (value.compact) {
+    // The digits the largest compact unit divides away, seen on a 31-digit number.
+    template = formatter.formatToParts(asString(`${sign}1${'0'.repeat(30)}`))
+    const shown = template.filter((part) => part.type === 'integer').reduce((count, part) => count + part.value.length, 0)
+    integer = integer.slice(0, integer.length - (31 - shown))
+    fraction = ''
+  }
+  const digitOf = (digit: string) =>
+    formatter.formatToParts(asString(digit)).find((part) => part.type === 'integer')?.value ?? digit
+  const localeDigits = Array.from({ length: 10 }, (_, digit) => digitOf(String(digit)))
+  const localize = (digits: string) => digits.replace(/\d/g, (digit) => localeDigits[Number(digit)] ?? digit)
+  // Group sizes and separator, read from a 21-digit number: the last group is the primary size,
+  // the one before it the size of every further group.
+  const sample = formatter.formatToParts(asString(`1${'0'.repeat(20)}`))
+  const groups = sample.filter((part) => part.type === 'integer').map((part) => part.value.length)
+  const separator = sample.find((part) => part.type === 'group')?.value
+  let grouped = localize(integer)
+  if (separator !== undefined && groups.length > 1) {
+    const primary = groups[groups.length - 1] ?? 3
+    const secondary = groups.length > 2 ? (groups[groups.length - 2] ?? primary) : primary
+    const chunks: string[] = []
+    let end = integer.length
+    let size = primary
+    while (end > 0) {
+      chunks.unshift(integer.slice(Math.max(0, end - size), end))
+      end -= size
+      size = secondary
+    }
+    grouped = chunks.map(localize).join(separator)
+  }
+  const decimalSign = formatter.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  const fractionText = fraction === '' ? '' : `${decimalSign}${localize(fraction)}`
+  let placed = false
+  return template
+    .filter((part) => part.type !== 'group' && part.type !== 'decimal' && part.type !== 'fraction')
+    .map((part) => {
+      if (part.type !== 'integer') return part.value
+      if (placed) return ''
+      placed = true
+      return `${grouped}${fractionText}`
+    })
+    .join('')
 }
 
 let fractionDigitsLimit: number | undefined

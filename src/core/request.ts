@@ -7,11 +7,16 @@ import {
   HttpError,
   NetworkError,
   ParameterError,
+  ResponseTooLargeError,
   SchemaError,
   TimeoutError,
+  capText,
   type GatewayErrorBody,
   type RequestContext,
 } from './errors.ts'
+import { parseJsonLossless } from './losslessJson.ts'
+import { BodyLimitExceeded } from './responseBody.ts'
+import { safeCause } from './safeCause.ts'
 import { checkParameters, requireWellFormedText, type ParameterChecks } from './parameters.ts'
 import { toSearchParams, type QueryRecord } from './searchParams.ts'
 
@@ -189,7 +194,9 @@ export async function request<TParameters, TSchema extends z.ZodType>(
 /**
  * Reads a response body as JSON. A body that is not JSON (empty, truncated, a
  * proxy's HTML page) throws {@link HttpError}, whose message names the server
- * that answered (`gateway`, `payment backend`).
+ * that answered (`gateway`, `payment backend`). Integers beyond 2^53 − 1 sent
+ * as JSON numbers arrive as exact decimal strings (see {@link parseJsonLossless}),
+ * never rounded.
  *
  * @example
  * ```ts
@@ -199,7 +206,7 @@ export async function request<TParameters, TSchema extends z.ZodType>(
 export async function readJsonBody(response: Response, context: RequestContext, server: string): Promise<unknown> {
   const text = await response.text()
   try {
-    return JSON.parse(text) as unknown
+    return parseJsonLossless(text)
   } catch (cause) {
     throw new HttpError({
       status: response.status,
@@ -325,7 +332,11 @@ export type ToGatekitErrorOptions = {
  * gatekit errors pass through; an abort returns the signal's own reason, so
  * that TanStack Query recognizes a cancellation; an HTTP error status becomes
  * what `fromErrorBody` makes of its body, else an {@link HttpError}; ky's
- * timeout a {@link TimeoutError}; a request without an answer a {@link NetworkError}.
+ * timeout a {@link TimeoutError}; a body over `maxResponseBytes` a
+ * {@link ResponseTooLargeError}; a request without an answer a {@link NetworkError}.
+ * The result never holds ky's errors, a Request, a Response or headers (which
+ * carry API keys and signatures): only the redacted request context and, as
+ * `cause`, plain copies of the underlying errors' names and messages.
  *
  * @example
  * ```ts
@@ -342,17 +353,21 @@ export async function toGatekitError(error: unknown, options: ToGatekitErrorOpti
   if (signal?.aborted) return signal.reason ?? error
   if (error instanceof HTTPError) return fromErrorResponse(error.response, options)
   if (error instanceof KyTimeoutError) {
-    return new TimeoutError({ timeout: options.timeout === false ? 0 : options.timeout, request: context, cause: error })
+    // ky's TimeoutError keeps the Request, whose headers hold the API key: it is not kept as the cause.
+    return new TimeoutError({ timeout: options.timeout === false ? 0 : options.timeout, request: context })
+  }
+  if (error instanceof BodyLimitExceeded) {
+    return new ResponseTooLargeError({ limit: error.limit, status: error.status, request: context })
   }
   if (error instanceof Error && error.name === 'AbortError') return error
-  return new NetworkError({ request: context, cause: error })
+  return new NetworkError({ request: context, cause: safeCause(error) })
 }
 
 async function fromErrorResponse(response: Response, options: ToGatekitErrorOptions): Promise<BaseError> {
   const text = await response.text().catch(() => '')
   let json: unknown
   try {
-    json = JSON.parse(text)
+    json = parseJsonLossless(text)
   } catch {
     json = undefined
   }
@@ -385,12 +400,34 @@ function asGatewayErrorBody(json: unknown): GatewayErrorBody | undefined {
   const { code, message, details, error } = json as Record<string, unknown>
   if (typeof code !== 'number' || !Number.isInteger(code)) return undefined
   if (typeof message !== 'string' && typeof error !== 'string') return undefined
+  // Every string the gateway chose is cut, so a 20 MB message never lands whole in the error.
   return {
     code,
-    message: typeof message === 'string' ? message : (error as string),
-    details: Array.isArray(details) ? details : [],
-    ...(typeof error === 'string' ? { error } : {}),
+    message: capText(typeof message === 'string' ? message : (error as string)),
+    details: Array.isArray(details) ? boundedDetails(details) : [],
+    ...(typeof error === 'string' ? { error: capText(error) } : {}),
   }
+}
+
+const maxDetailsLength = 8_000
+
+// The leading details whose JSON fits in `maxDetailsLength` characters; one that cannot be
+// serialized (nested too deep) ends the list.
+function boundedDetails(details: readonly unknown[]): unknown[] {
+  const kept: unknown[] = []
+  let length = 0
+  for (const detail of details) {
+    let size: number
+    try {
+      size = JSON.stringify(detail)?.length ?? 0
+    } catch {
+      break
+    }
+    length += size
+    if (length > maxDetailsLength) break
+    kept.push(detail)
+  }
+  return kept
 }
 
 /**

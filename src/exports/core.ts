@@ -21,6 +21,7 @@ export {
   HttpError,
   NetworkError,
   ParameterError,
+  ResponseTooLargeError,
   SchemaError,
   TimeoutError,
   grpcCodeNames,

@@ -72,6 +72,26 @@ describe('display formatting', () => {
     expect(formatAmount('1500000', { exponent: 6, locale: 'en-US', minimumFractionDigits: 2 })).toBe('1.50')
   })
 
+  it('formats amounts past the double range (10^309, 10^400) exactly, never as ∞', () => {
+    const e309 = `1${'0'.repeat(309)}`
+    const grouped309 = `1${',000'.repeat(103)}`
+    expect(formatAmount(e309, { locale: 'en-US' })).toBe(grouped309)
+    expect(formatAmount(10n ** 309n, { locale: 'en-US' })).toBe(grouped309)
+    expect(formatAmount(`-${e309}`, { locale: 'en-US' })).toBe(`-${grouped309}`)
+    // 10^401 + 5 base units with 18 decimals: 10^383 and 0.000000000000000005.
+    const e400 = `1${'0'.repeat(400)}5`
+    expect(formatAmount(e400, { locale: 'en-US', exponent: 18 })).toBe(`100${',000'.repeat(127)}.${'0'.repeat(17)}5`)
+    expect(formatAmount(e400, { locale: 'en-US', exponent: 18, maximumFractionDigits: 4, minimumFractionDigits: 2 })).toBe(`100${',000'.repeat(127)}.00`)
+    expect(formatAmount(e400, { locale: 'de-DE', exponent: 18, maximumFractionDigits: 2 })).toBe(`100${'.000'.repeat(127)}`)
+    const digits = '1234567890'.repeat(40)
+    // The locale's own grouping: en-IN groups by 3 then by 2; ar-EG uses its digits and signs.
+    expect(formatAmount(digits, { locale: 'en-IN', exponent: 2 })).toMatch(/^\d(,\d\d)+,\d{3}\.9$/)
+    expect(formatAmount(digits, { locale: 'en-IN', exponent: 2 }).replace(/,/g, '')).toBe(`${digits.slice(0, -2)}.9`)
+    expect(formatAmount(digits, { locale: 'ar-EG' })).toMatch(/^[\u0660-\u0669]{1,3}(\u066C[\u0660-\u0669]{3})+$/)
+    expect(formatAmount(digits, { locale: 'en-US', notation: 'compact' })).toBe(`${digits.slice(0, -12).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}T`)
+    expect(formatAmount(digits, { locale: 'en-US' })).not.toContain('∞')
+  })
+
   it('never shows a non-zero amount as zero', () => {
     expect(formatAmount('5', { exponent: 6, locale: 'en-US', maximumFractionDigits: 2 })).toBe('<0.01')
     expect(formatAmount('5', { exponent: 6, locale: 'de-DE', maximumFractionDigits: 2 })).toBe('<0,01')

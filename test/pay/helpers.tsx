@@ -1,12 +1,17 @@
 import { QueryClient } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
-import { createPublicKey, verify } from 'node:crypto'
+import { createPublicKey, randomBytes, verify } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { ReactNode } from 'react'
 import { createPayDevnet, type PayDevnet, type PayDevnetOptions } from '../../src/devnet/pay/backend.ts'
 import { GatekitProvider } from '../../src/react/GatekitProvider.tsx'
 import { createPayClient, type CreatePayClientParameters, type PayClient } from '../../src/pay/client.ts'
-import { ed25519Signer } from '../../src/pay/signer.ts'
+import { ed25519Signer, type PaySigner } from '../../src/pay/signer.ts'
+
+/** A signer with a random key, for clients whose backend does not check signatures. */
+export function freshSigner(): PaySigner {
+  return ed25519Signer(new Uint8Array(randomBytes(32)))
+}
 
 /** Ed25519 verification by Node's own crypto, independent of @noble/ed25519. */
 export function nodeVerify(publicKeyHex: string, message: Uint8Array, signature: Uint8Array): boolean {

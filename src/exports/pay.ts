@@ -4,6 +4,7 @@ export {
   createPayClient,
   isWriteMethod,
   type CreatePayClientParameters,
+  type PayAuthenticateUserTransport,
   type PayAuthToken,
   type PayClient,
 } from '../pay/client.ts'
@@ -22,6 +23,7 @@ export {
   InvalidPrivateKeyError,
   PayAuthError,
   PayBackendError,
+  PayRedirectError,
   PayRequestError,
   PaySignerError,
   type PayErrorBody,
@@ -43,7 +45,9 @@ export {
   type PayRoute,
   type PayWriteMethod,
 } from '../pay/module.ts'
-export { serializePayBody, type PayHttpMethod } from '../pay/request.ts'
+export { serializePayBody, type PayHttpMethod, type PayRequestOptions } from '../pay/request.ts'
+export { encodePayPath } from '../pay/target.ts'
+export { isPayCall, withPayHeaders, type PayCall } from '../pay/callHeaders.ts'
 export { payUserSchema, usersModule, type PayUser } from '../pay/modules/users.ts'
 export { getMe, isPayQueryWaiting, payMsg, payQuery, type PayCallArguments } from '../pay/actions.ts'
 export {
@@ -63,5 +67,5 @@ export { getMeQueryOptions, payQueryKey, payQueryOptions, type PayQueryKey } fro
 export { isPayClient, PayClientNotFoundError, usePayClient } from '../pay/react/usePayClient.ts'
 export { useMe, type UseMeParameters } from '../pay/react/useMe.ts'
 export { usePayQuery, type UsePayQueryParameters } from '../pay/react/usePayQuery.ts'
-export { usePayMsg, type PayMutationParameter, type UsePayMsgParameters } from '../pay/react/usePayMsg.ts'
+export { usePayMsg, type PayMsgVariables, type PayMutationParameter, type UsePayMsgParameters } from '../pay/react/usePayMsg.ts'
 export { useAuthenticateUser, type UseAuthenticateUserParameters } from '../pay/react/useAuthenticateUser.ts'

@@ -23,7 +23,14 @@ export function nodeVerify(publicKeyHex: string, message: Uint8Array, signature:
 }
 
 /** A request as it arrived on the wire, before any URL parsing. */
-export type RawRequest = { method: string; target: string; headers: IncomingHttpHeaders; body: Buffer }
+export type RawRequest = {
+  method: string
+  target: string
+  headers: IncomingHttpHeaders
+  body: Buffer
+  /** The backend clock (milliseconds) when the request arrived. */
+  receivedAt: number
+}
 
 /**
  * Checks a raw request against the documented layout only, with Node's crypto:
@@ -50,7 +57,13 @@ export async function startInspectedPayBackend(options: PayDevnetOptions = {}) {
     const chunks: Buffer[] = []
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
     incoming.on('end', () => {
-      const raw: RawRequest = { method: incoming.method ?? 'GET', target: incoming.url ?? '/', headers: incoming.headers, body: Buffer.concat(chunks) }
+      const raw: RawRequest = {
+        method: incoming.method ?? 'GET',
+        target: incoming.url ?? '/',
+        headers: incoming.headers,
+        body: Buffer.concat(chunks),
+        receivedAt: payDevnet.now(),
+      }
       received.push(raw)
       const headers = new Headers()
       for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value)

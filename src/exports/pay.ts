@@ -6,6 +6,7 @@ export {
   isPayClient,
   isWriteMethod,
   type CreatePayClientParameters,
+  type PayAuthenticateUserTransport,
   type PayAuthToken,
   type PayClient,
 } from '../pay/client.ts'
@@ -24,6 +25,7 @@ export {
   InvalidPrivateKeyError,
   PayAuthError,
   PayBackendError,
+  PayRedirectError,
   PayRequestError,
   PaySignerError,
   type PayErrorBody,
@@ -45,7 +47,9 @@ export {
   type PayRoute,
   type PayWriteMethod,
 } from '../pay/module.ts'
-export { serializePayBody, type PayHttpMethod } from '../pay/request.ts'
+export { serializePayBody, type PayHttpMethod, type PayRequestOptions } from '../pay/request.ts'
+export { encodePayPath } from '../pay/target.ts'
+export { isPayCall, withPayHeaders, type PayCall } from '../pay/callHeaders.ts'
 export { payUserSchema, usersModule, type PayUser } from '../pay/modules/users.ts'
 export { getMe, isPayQueryWaiting, payMsg, payQuery, type PayCallArguments } from '../pay/actions.ts'
 export {

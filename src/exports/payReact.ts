@@ -8,5 +8,5 @@ export {
   type UsePayQueryParameters,
   type UseSuspensePayQueryParameters,
 } from '../pay/react/usePayQuery.ts'
-export { usePayMsg, type PayMutationParameter, type UsePayMsgParameters } from '../pay/react/usePayMsg.ts'
+export { usePayMsg, type PayMsgVariables, type PayMutationParameter, type UsePayMsgParameters } from '../pay/react/usePayMsg.ts'
 export { useAuthenticateUser, type UseAuthenticateUserParameters } from '../pay/react/useAuthenticateUser.ts'

@@ -1,6 +1,6 @@
 import * as z from '../core/zod.ts'
 import { ParameterError } from '../core/errors.ts'
-import { toJsonPath, type RequestOptions } from '../core/request.ts'
+import { toJsonPath } from '../core/request.ts'
 import { toSearchParams, type QueryRecord, type QueryScalar } from '../core/searchParams.ts'
 import type { PayClient } from './client.ts'
 import type {
@@ -13,7 +13,8 @@ import type {
   PayQueryResult,
   PayRoute,
 } from './module.ts'
-import { sendPayRequest, type PaySend } from './request.ts'
+import { sendPayRequest, type PayRequestOptions, type PaySend } from './request.ts'
+import { buildPayTarget } from './target.ts'
 import { usersModule, type PayUser } from './modules/users.ts'
 
 /**
@@ -21,10 +22,10 @@ import { usersModule, type PayUser } from './modules/users.ts'
  * it is optional) and per-call options.
  */
 export type PayCallArguments<TInput> = undefined extends TInput
-  ? [input?: TInput, options?: RequestOptions]
+  ? [input?: TInput, options?: PayRequestOptions]
   : Record<string, never> extends TInput
-    ? [input?: TInput, options?: RequestOptions]
-    : [input: TInput, options?: RequestOptions]
+    ? [input?: TInput, options?: PayRequestOptions]
+    : [input: TInput, options?: PayRequestOptions]
 
 type Declared = PayRoute & { params?: z.ZodType | undefined; body?: z.ZodType | undefined; response: z.ZodType }
 
@@ -95,12 +96,11 @@ function toQueryRecord(route: Declared, value: unknown, prefix = '', record: Que
 }
 
 function buildSend(client: PayClient, route: Declared, input: unknown): PaySend<z.ZodType> {
-  const url = `${client.baseUrl}${client.paths[route.id] ?? route.path}`
-  if (route.method === 'GET') {
-    const search = toSearchParams(toQueryRecord(route, input))
-    return { id: route.id, method: route.method, url: search ? `${url}?${search}` : url, target: 'backend', response: route.response }
-  }
-  return { id: route.id, method: route.method, url, body: input, target: 'backend', response: route.response }
+  const path = client.paths[route.id] ?? route.path
+  const search = route.method === 'GET' ? toSearchParams(toQueryRecord(route, input)) : ''
+  const target = buildPayTarget(client.baseUrl, path, search, route.id)
+  const common = { id: route.id, method: route.method, target, audience: 'backend', response: route.response } as const
+  return route.method === 'GET' ? common : { ...common, body: input }
 }
 
 /**
@@ -149,9 +149,12 @@ export async function payQuery<TModule extends AnyPayModule, TMethod extends Pay
 
 /**
  * Calls a write of a declared module: validates the body, serializes it once,
- * signs that exact string with a fresh timestamp and sends it. A write is never
- * retried automatically; calling `payMsg` again signs the new send afresh, so a
- * backend's replay protection does not reject it.
+ * signs that exact string and target with the current timestamp and sends it.
+ * A write is never retried automatically. Sending the very same write again
+ * within one timestamp unit would repeat its signature, which replay protection
+ * refuses: the second send takes the next unit (never more than one unit ahead
+ * of the clock) and any further one waits for the clock to get there. Writes
+ * that differ in anything signed go out at once.
  *
  * @example
  * ```ts
@@ -160,6 +163,8 @@ export async function payQuery<TModule extends AnyPayModule, TMethod extends Pay
  *   currency: 'USD',
  *   reference: 'order-1042',
  * })
+ * // With a header of this call only, such as an idempotency key:
+ * await payMsg(payClient, payments, 'CreatePayment', body, { headers: { 'idempotency-key': 'order-1042' } })
  * ```
  */
 export async function payMsg<TModule extends AnyPayModule, TMethod extends PayMsgName<TModule>>(
@@ -182,6 +187,6 @@ export async function payMsg<TModule extends AnyPayModule, TMethod extends PayMs
  * console.log(me.userName, me.accountId, me.use2FA)
  * ```
  */
-export function getMe(payClient: PayClient, options?: RequestOptions): Promise<PayUser> {
+export function getMe(payClient: PayClient, options?: PayRequestOptions): Promise<PayUser> {
   return payQuery(payClient, usersModule, 'Me', undefined, options)
 }

@@ -3,10 +3,10 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import * as z from '../core/zod.ts'
 import { ParameterError } from '../core/errors.ts'
-import type { RequestOptions } from '../core/request.ts'
 import { payClientSecrets, type PayClient } from './client.ts'
 import { payUserSchema } from './modules/users.ts'
-import { sendPayRequest } from './request.ts'
+import { sendPayRequest, type PayRequestOptions } from './request.ts'
+import { buildPayTarget } from './target.ts'
 
 /**
  * Body of AuthenticateUser, field names as on the wire. Which fields each
@@ -142,7 +142,7 @@ export function createAuthenticateUserBody(parameters: {
 }
 
 /** Per-call options of {@link authenticateUser}. */
-export type AuthenticateUserOptions = RequestOptions & {
+export type AuthenticateUserOptions = PayRequestOptions & {
   /** Bearer token for this call; otherwise the client's `authToken`. */
   token?: string | undefined
 }
@@ -163,13 +163,18 @@ export const authenticateUserPath = '/ap/AuthenticateUser'
  * user is authenticated or not: `authenticationState(result)` says which
  * (`locked`, `requires2FA`). A 400 rejects with `PayRequestError`, a 401 with
  * `PayAuthError`. This endpoint has its own credentials (token and body), so it
- * carries neither `x-api-key` nor an Ed25519 signature.
+ * carries neither `x-api-key` nor an Ed25519 signature. With
+ * `createPayClient({ authenticateUser: { fields: 'headers' } })` the body's fields
+ * travel as headers of the same names instead (KIIEX and AlphaPoint's NDAX HTTP API).
  *
  * @example
  * ```ts
  * const result = await authenticateUser(payClient, body, { token })
  * if (result.authenticated) console.log('welcome', result.user.userName)
  * else if (result.requires2FA) promptForCode(result.twoFAType)
+ * // AlphaPoint-style: GET with APIKey, Signature, UserId and Nonce as headers.
+ * const apex = createPayClient({ baseUrl, apiKey, signer, authenticateUser: { fields: 'headers', method: 'GET' } })
+ * await authenticateUser(apex, body, { token })
  * ```
  */
 export async function authenticateUser(
@@ -187,17 +192,31 @@ export async function authenticateUser(
       endpoint: 'ap/AuthenticateUser',
     })
   }
+  const { fields, method } = payClient.authenticateUser
+  const credentials = Object.fromEntries(
+    (['APIKey', 'Signature', 'UserId', 'UserName', 'Nonce'] as const).flatMap((name) => (body[name] === undefined ? [] : [[name, body[name]]])),
+  ) as Record<string, string>
+  if (fields === 'headers') {
+    for (const [name, value] of Object.entries(credentials)) {
+      // A header value is bytes; fetch refuses anything beyond Latin-1 with a bare TypeError.
+      if (typeof value !== 'string' || !/^[\x20-\x7e]*$/.test(value)) {
+        throw new ParameterError({ parameter: name, problem: 'must be visible ASCII to travel as a header', endpoint: 'ap/AuthenticateUser' })
+      }
+    }
+  }
+  const path = payClient.paths['ap/AuthenticateUser'] ?? authenticateUserPath
   return sendPayRequest(
     payClient,
     {
       id: 'ap/AuthenticateUser',
-      method: 'POST',
-      url: `${payClient.authBaseUrl}${payClient.paths['ap/AuthenticateUser'] ?? authenticateUserPath}`,
-      body,
-      headers: { authorization: `Bearer ${token}` },
-      target: 'auth',
+      method,
+      target: buildPayTarget(payClient.authBaseUrl, path, '', 'ap/AuthenticateUser'),
+      ...(fields === 'headers' ? {} : { body }),
+      headers: { authorization: `Bearer ${token}`, ...(fields === 'headers' ? credentials : {}) },
+      audience: 'auth',
+      secrets: [token, ...(body.Signature ? [body.Signature] : [])],
       response: authenticateUserResponseSchema,
     },
-    options.signal ? { signal: options.signal } : {},
+    { ...(options.signal ? { signal: options.signal } : {}), ...(options.headers ? { headers: options.headers } : {}) },
   )
 }

@@ -1,8 +1,8 @@
-import { sha256 } from '@noble/hashes/sha2.js'
-import { bytesToHex, isBytes, utf8ToBytes } from '@noble/hashes/utils.js'
+import { bytesToHex, isBytes } from '@noble/hashes/utils.js'
 import type { KyInstance } from 'ky'
 import { createHttpTransport, normalizeBaseUrl, type HttpTransportParameters, type ResolvedRetryOptions } from '../core/client.ts'
-import { timestampValue, type PaySigningOptions } from './signRequest.ts'
+import { refuseRedirects } from './redirects.ts'
+import type { PaySigningOptions } from './signRequest.ts'
 import type { PaySigner } from './signer.ts'
 
 /** A bearer token, or a function that returns a fresh one for each call. */
@@ -27,8 +27,29 @@ export type CreatePayClientParameters = HttpTransportParameters & {
   baseUrl: string
   /** `{auth_base_url}`: where `/ap/AuthenticateUser` lives. Default: `baseUrl`. */
   authBaseUrl?: string | undefined
-  /** The caller's API key (`api_key`), sent in `x-api-key` with every request to `baseUrl`. */
+  /** The caller's API key (`api_key`), sent in `x-api-key` (see `apiKeyHeader`) with every request to `baseUrl`. */
   apiKey: string
+  /**
+   * Name of the header that carries the API key. Default `x-api-key`.
+   *
+   * @example
+   * ```ts
+   * createPayClient({ baseUrl, apiKey, signer, apiKeyHeader: 'X-NDAX-API-KEY' })
+   * ```
+   */
+  apiKeyHeader?: string | undefined
+  /**
+   * How AuthenticateUser sends its credentials. `fields: 'body'` (default, as SPEC.md shows it):
+   * `APIKey`, `Signature`, `UserId`, `UserName`, `Nonce` in the JSON body of a POST.
+   * `fields: 'headers'`: the same names as HTTP headers and no body, as the KIIEX and
+   * AlphaPoint (NDAX) HTTP APIs document it; those use `method: 'GET'`. Default method `POST`.
+   *
+   * @example
+   * ```ts
+   * createPayClient({ baseUrl, apiKey, signer, authenticateUser: { fields: 'headers', method: 'GET' } })
+   * ```
+   */
+  authenticateUser?: PayAuthenticateUserTransport | undefined
   /** Signs writes: `ed25519Signer(priv_key)` on a server, a remote signer in a browser. */
   signer: PaySigner
   /** Current time in milliseconds. Default: `Date.now`. */
@@ -59,6 +80,14 @@ export type CreatePayClientParameters = HttpTransportParameters & {
   id?: string | undefined
 }
 
+/** How AuthenticateUser sends its credentials; see `CreatePayClientParameters.authenticateUser`. */
+export type PayAuthenticateUserTransport = {
+  /** Where `APIKey`, `Signature`, `UserId`, `UserName` and `Nonce` travel. Default `body`. */
+  fields?: 'body' | 'headers' | undefined
+  /** HTTP method. Default `POST`; `GET` only with `fields: 'headers'` (a GET has no body). */
+  method?: 'POST' | 'GET' | undefined
+}
+
 /**
  * A configured connection to a payment backend. Pass it to the pay actions
  * (`getMe(payClient)`), query options, or `<GatekitProvider payClient={payClient}>`.
@@ -76,6 +105,10 @@ export type PayClient = {
   readonly signer: PaySigner
   readonly signing: Readonly<PaySigningOptions>
   readonly signReads: boolean
+  /** Header that carries the API key. */
+  readonly apiKeyHeader: string
+  /** How AuthenticateUser sends its credentials, defaults filled in. */
+  readonly authenticateUser: { readonly fields: 'body' | 'headers'; readonly method: 'POST' | 'GET' }
   readonly correctClockSkew: boolean
   readonly paths: Readonly<Record<string, string>>
   readonly timeout: number | false
@@ -94,8 +127,8 @@ type PayClientSecrets = {
   authToken: PayAuthToken | undefined
   clock: () => number
   offset: number
-  /** Last timestamp value per request identity, so a repeated request never repeats a signature. */
-  recent: Map<string, number>
+  /** Hashes of the messages signed lately and their timestamp values, so no signature is sent twice. */
+  signed: Map<string, number>
 }
 
 const secrets = new WeakMap<PayClient, PayClientSecrets>()
@@ -138,13 +171,26 @@ export function createPayClient(parameters: CreatePayClientParameters): PayClien
   const authBaseUrl = parameters.authBaseUrl === undefined ? baseUrl : normalizeBaseUrl(parameters.authBaseUrl, 'authBaseUrl')
   // The gateway client's transport: ky with a per-attempt timeout that covers the body,
   // and retries limited to GET and HEAD.
-  const transport = createHttpTransport(parameters)
+  const apiKeyHeader = parameters.apiKeyHeader ?? 'x-api-key'
+  if (!/^[!#$%&'*+.^`|~\w-]+$/.test(apiKeyHeader)) {
+    throw new TypeError(`gatekit: apiKeyHeader must be an HTTP header name, got "${apiKeyHeader}".`)
+  }
+  const authenticateUser = {
+    fields: parameters.authenticateUser?.fields ?? 'body',
+    method: parameters.authenticateUser?.method ?? 'POST',
+  } as const
+  if (authenticateUser.method === 'GET' && authenticateUser.fields !== 'headers') {
+    throw new TypeError('gatekit: authenticateUser.method GET needs fields: "headers" (a GET has no body).')
+  }
+  // Every pay request carries a credential (API key, signature, bearer token): none follows a
+  // redirect, so a hostile or misconfigured backend cannot have it re-sent to another origin.
+  const transport = createHttpTransport({ ...parameters, fetch: refuseRedirects(parameters.fetch) })
   const store: PayClientSecrets = {
     apiKey: parameters.apiKey,
     authToken: parameters.authToken,
     clock: parameters.clock ?? Date.now,
     offset: 0,
-    recent: new Map(),
+    signed: new Map(),
   }
   const client: PayClient = {
     type: 'payClient',
@@ -154,6 +200,8 @@ export function createPayClient(parameters: CreatePayClientParameters): PayClien
     signer: parameters.signer,
     signing: { ...parameters.signing },
     signReads: parameters.signReads ?? false,
+    apiKeyHeader,
+    authenticateUser,
     correctClockSkew: parameters.correctClockSkew ?? false,
     paths: { ...parameters.paths },
     timeout: transport.timeout,
@@ -180,29 +228,6 @@ export function createPayClient(parameters: CreatePayClientParameters): PayClien
 export function isWriteMethod(method: string): boolean {
   const upper = method.toUpperCase()
   return upper === 'POST' || upper === 'PUT' || upper === 'PATCH' || upper === 'DELETE'
-}
-
-// Entries older than this many milliseconds cannot collide with a new timestamp any more.
-const recentHorizonMs = 15 * 60 * 1000
-
-/**
- * @internal The timestamp value for the next signature of a request. Ed25519 signatures
- * are deterministic, so sending the same request twice within one timestamp unit would
- * repeat the signature, which a backend rejects as a replay; such a send gets the next
- * unit instead (one second later by default, well inside the backend's window).
- */
-export function nextTimestampValue(client: PayClient, request: { method: string; pathWithQuery: string; body: string }): number {
-  const store = payClientSecrets(client)
-  const candidate = timestampValue(client.now(), client.signing)
-  const identity = bytesToHex(sha256(utf8ToBytes(`${request.method}\n${request.pathWithQuery}\n${request.body}`)))
-  const last = store.recent.get(identity)
-  const value = last !== undefined && candidate <= last ? last + 1 : candidate
-  store.recent.set(identity, value)
-  if (store.recent.size > 256) {
-    const horizon = timestampValue(client.now() - recentHorizonMs, client.signing)
-    for (const [key, used] of store.recent) if (used < horizon) store.recent.delete(key)
-  }
-  return value
 }
 
 // A `Date` header has one-second resolution; smaller differences are noise.

@@ -72,8 +72,34 @@ function reasonLabel(reason: string | undefined): string {
  */
 export class PayRequestError extends PayBackendError {
   override name = 'PayRequestError'
-  constructor(parameters: PayBackendErrorParameters) {
-    super(parameters, `The payment backend rejected the request as malformed (HTTP 400${reasonLabel(parameters.reason)}).`)
+  constructor(parameters: PayBackendErrorParameters, shortMessage?: string) {
+    super(parameters, shortMessage ?? `The payment backend rejected the request as malformed (HTTP 400${reasonLabel(parameters.reason)}).`)
+  }
+}
+
+/**
+ * The payment backend answered a request with a redirect (3xx), and gatekit did not
+ * follow it: a pay request carries credentials (API key, signature and timestamp,
+ * bearer token), and following would send them and the body to the redirect's
+ * target. `targetOrigin` names where it pointed (origin only; `undefined` when a
+ * browser hides the target); `status` is 0 for such an opaque redirect. Nothing was
+ * sent to the target. Fix `baseUrl` (for example `https://` or a trailing path).
+ *
+ * @example
+ * ```ts
+ * if (error instanceof PayRedirectError) console.error(`the backend moved to ${error.targetOrigin}: update baseUrl`)
+ * ```
+ */
+export class PayRedirectError extends PayRequestError {
+  override name = 'PayRedirectError'
+  /** Origin of the redirect's target, such as `https://pay2.example.com`. */
+  readonly targetOrigin: string | undefined
+  constructor(parameters: { status: number; request: RequestContext; targetOrigin: string | undefined }) {
+    super(
+      { status: parameters.status, request: parameters.request, reason: 'redirect_refused' },
+      `The payment backend redirected the request to ${parameters.targetOrigin ?? 'an undisclosed origin'}; it was not followed, so no credential left for it.`,
+    )
+    this.targetOrigin = parameters.targetOrigin
   }
 }
 
@@ -136,7 +162,8 @@ export class InvalidPrivateKeyError extends BaseError {
   override name = 'InvalidPrivateKeyError'
   constructor(problem: string) {
     super(`The Ed25519 private key is not usable: ${problem}.`, {
-      details: 'Give 32 bytes (or 64 hex characters), or the 64-byte seed-and-public-key form.',
+      details:
+        'Give the 32-byte seed (bytes or 64 hex characters), the 64-byte seed-and-public-key form, or PKCS#8 (PEM, or DER as bytes, hex or base64) as Node exports it.',
     })
   }
 }

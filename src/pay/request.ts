@@ -1,28 +1,52 @@
 import type { BeforeRequestHook } from 'ky'
 import type * as z from '../core/zod.ts'
 import { parseRetryAfter } from '../core/client.ts'
-import type { RequestContext } from '../core/errors.ts'
+import { ParameterError, type RequestContext } from '../core/errors.ts'
 import { parseResponse, readJsonBody, redactUrl, toGatekitError, type RequestOptions } from '../core/request.ts'
-import { isWriteMethod, nextTimestampValue, observeServerDate, payClientSecrets, type PayClient } from './client.ts'
-import { PayAuthError, PayBackendError, PayRequestError, type PayErrorBody } from './errors.ts'
-import { signRequest } from './signRequest.ts'
+import { isWriteMethod, observeServerDate, payClientSecrets, type PayClient } from './client.ts'
+import { PayAuthError, PayBackendError, PayRedirectError, PayRequestError, PaySignerError, type PayErrorBody } from './errors.ts'
+import { RedirectRefusal } from './redirects.ts'
+import { scrubPayError } from './redact.ts'
+import { signPrepared } from './signRequest.ts'
+import type { PayTarget } from './target.ts'
+import { reserveSigning } from './timestamps.ts'
 
 /** HTTP methods a payment backend method may use. */
 export type PayHttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * Per-call options of the pay actions: an abort signal, and headers for this call
+ * only, such as an idempotency key. They cannot replace the headers gatekit sets
+ * for credentials (the API key, signature and timestamp headers, `authorization`)
+ * or `content-type`; trying throws `ParameterError`. Per-call headers are not part
+ * of the default signed layout; a `signing.message` of your own can sign them (its
+ * parts carry them).
+ *
+ * @example
+ * ```ts
+ * await payMsg(payClient, payments, 'CreatePayment', body, { headers: { 'idempotency-key': orderId } })
+ * ```
+ */
+export type PayRequestOptions = RequestOptions & {
+  /** Headers of this call only, such as `{ 'idempotency-key': '…' }`. */
+  headers?: Readonly<Record<string, string>> | undefined
+}
 
 /** @internal One request to the payment backend or its authentication endpoint. */
 export type PaySend<TSchema extends z.ZodType> = {
   /** `Module/Method` or `ap/AuthenticateUser`: names the call in errors. */
   id: string
   method: PayHttpMethod
-  /** Absolute URL, query string included. */
-  url: string
+  /** URL and target, built once by `buildPayTarget`: the target is what is signed and what goes on the wire. */
+  target: PayTarget
   /** JSON value of the body; serialized once, and that string is signed and sent. */
   body?: unknown
-  /** Extra headers of this call. */
+  /** Headers gatekit sets for this call (AuthenticateUser's credentials). */
   headers?: Record<string, string> | undefined
   /** `backend`: API key, signature on writes, clock correction. `auth`: none of those. */
-  target: 'backend' | 'auth'
+  audience: 'backend' | 'auth'
+  /** Values to cut out of any error of this call (a bearer token, AuthenticateUser's `Signature`). */
+  secrets?: readonly string[] | undefined
   response: TSchema
 }
 
@@ -42,36 +66,86 @@ export function serializePayBody(body: unknown): string {
 // Statuses whose responses carry no body by definition.
 const emptyStatuses = new Set([204, 205])
 
+// A header name as RFC 9110 allows it, and a value fetch can send (visible ASCII, spaces, tabs).
+const headerName = /^[!#$%&'*+.^`|~\w-]+$/
+const headerValue = /^[\t\x20-\x7e]*$/
+
+/** Adds per-call headers, refusing any that would replace a credential or the content type. */
+function addCallHeaders(client: PayClient, send: { id: string }, headers: Record<string, string>, extra: Readonly<Record<string, string>>): void {
+  const reserved = new Set(
+    [
+      client.apiKeyHeader,
+      client.signing.headerNames?.signature ?? 'x-signature',
+      client.signing.headerNames?.timestamp ?? 'x-timestamp',
+      'authorization',
+      'content-type',
+      ...Object.keys(headers).filter((name) => name !== 'accept'),
+    ].map((name) => name.toLowerCase()),
+  )
+  for (const [name, value] of Object.entries(extra)) {
+    if (!headerName.test(name) || typeof value !== 'string' || !headerValue.test(value)) {
+      throw new ParameterError({ parameter: `headers.${name}`, problem: 'is not a header fetch can send (visible ASCII only)', endpoint: send.id })
+    }
+    if (reserved.has(name.toLowerCase())) {
+      throw new ParameterError({ parameter: `headers.${name}`, problem: 'is set by gatekit for this request and cannot be replaced per call', endpoint: send.id })
+    }
+    headers[name] = value
+  }
+}
+
 /**
  * @internal Sends one payment backend request and returns its validated response.
- * Every pay action goes through here, so errors are converted once.
+ * Every pay action goes through here, so errors are converted (and cleared of
+ * secrets) once.
  */
 export async function sendPayRequest<TSchema extends z.ZodType>(
   client: PayClient,
   send: PaySend<TSchema>,
-  options: RequestOptions = {},
+  options: PayRequestOptions = {},
 ): Promise<z.output<TSchema>> {
-  const context: RequestContext = { method: send.method, url: redactUrl(send.url), endpoint: send.id }
+  const backend = send.audience === 'backend'
+  const secrets: string[] = [...(send.secrets ?? [])]
+  if (backend) secrets.push(payClientSecrets(client).apiKey)
+  try {
+    return await exchange(client, send, options, secrets)
+  } catch (error) {
+    throw scrubPayError(error, secrets)
+  }
+}
+
+async function exchange<TSchema extends z.ZodType>(
+  client: PayClient,
+  send: PaySend<TSchema>,
+  options: PayRequestOptions,
+  secrets: string[],
+): Promise<z.output<TSchema>> {
+  const { url, target } = send.target
+  const context: RequestContext = { method: send.method, url: redactUrl(url), endpoint: send.id }
   const bodyText = send.body === undefined ? undefined : serializePayBody(send.body)
-  const backend = send.target === 'backend'
+  const backend = send.audience === 'backend'
   const headers: Record<string, string> = { accept: 'application/json', ...send.headers }
   if (bodyText !== undefined) headers['content-type'] = 'application/json'
-  if (backend) headers['x-api-key'] = payClientSecrets(client).apiKey
+  if (backend) headers[client.apiKeyHeader] = payClientSecrets(client).apiKey
+  if (options.headers) addCallHeaders(client, send, headers, options.headers)
 
   const beforeRequest: BeforeRequestHook[] = []
   if (backend && (isWriteMethod(send.method) || client.signReads)) {
     // Runs before every attempt, so each send (a retried signed read included) gets its own timestamp.
     beforeRequest.push(async (request) => {
-      const target = new URL(request.url)
-      const parts = { method: send.method, pathWithQuery: `${target.pathname}${target.search}`, body: bodyText ?? '' }
-      const signed = await signRequest(client.signer, { ...parts, timestamp: nextTimestampValue(client, parts) }, client.signing)
+      const sent = new URL(request.url)
+      if (`${sent.pathname}${sent.search}` !== target) {
+        throw new PaySignerError({ problem: 'the request target changed after it was built, so it was not signed', request: context })
+      }
+      const reserved = await reserveSigning(client, { method: send.method, pathWithQuery: target, body: bodyText ?? '', ...(options.headers ? { headers: options.headers } : {}) }, context, options.signal)
+      const signed = await signPrepared(client.signer, reserved.parts, reserved.message, client.signing)
+      secrets.push(signed.signature)
       for (const [name, value] of Object.entries(signed.headers)) request.headers.set(name, value)
     })
   }
 
   let response: Response
   try {
-    response = await client.ky(send.url, {
+    response = await client.ky(url, {
       method: send.method,
       headers,
       ...(bodyText === undefined ? {} : { body: bodyText }),
@@ -82,6 +156,9 @@ export async function sendPayRequest<TSchema extends z.ZodType>(
       },
     })
   } catch (error) {
+    if (error instanceof RedirectRefusal) {
+      throw new PayRedirectError({ status: error.status, request: context, targetOrigin: error.targetOrigin })
+    }
     throw await toGatekitError(error, {
       request: context,
       timeout: client.timeout,

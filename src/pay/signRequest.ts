@@ -13,6 +13,11 @@ export type SigningParts = {
   pathWithQuery: string
   /** The body exactly as sent; empty when none. */
   body: string
+  /**
+   * The call's own headers (`PayRequestOptions.headers`, such as an idempotency key), for a
+   * `signing.message` that signs them. The default layout does not.
+   */
+  headers?: Readonly<Record<string, string>> | undefined
 }
 
 /** How a signature is encoded into its header: lowercase `hex`, padded `base64`, unpadded `base64url`, or a function. */
@@ -98,6 +103,26 @@ export function timestampValue(nowMs: number, options: Pick<PaySigningOptions, '
   return options.timestampUnit === 'milliseconds' ? Math.floor(nowMs) : Math.floor(nowMs / 1000)
 }
 
+/**
+ * @internal The parts and the exact bytes signed for a request at a timestamp value:
+ * what {@link signRequest} signs, so the pay client can tell two sends apart before signing.
+ */
+export function signingMessage(
+  request: { method: string; pathWithQuery: string; body: string; headers?: Readonly<Record<string, string>> | undefined },
+  value: number,
+  options: PaySigningOptions = {},
+): { parts: SigningParts; message: Uint8Array } {
+  const parts: SigningParts = {
+    timestamp: (options.formatTimestamp ?? String)(value),
+    method: request.method.toUpperCase(),
+    pathWithQuery: request.pathWithQuery,
+    body: request.body,
+    ...(request.headers ? { headers: request.headers } : {}),
+  }
+  const layout = (options.message ?? defaultSigningMessage)(parts)
+  return { parts, message: typeof layout === 'string' ? utf8ToBytes(layout) : layout }
+}
+
 function encodeSignature(signature: Uint8Array, encoding: SignatureEncoding | undefined): string {
   if (typeof encoding === 'function') return encoding(signature)
   if (encoding === 'base64') return base64.encode(signature)
@@ -138,16 +163,25 @@ export async function signRequest(
     throw new TypeError('gatekit: pathWithQuery must be the request target starting with "/", not a full URL.')
   }
   const value = request.timestamp ?? timestampValue(request.now ?? Date.now(), options)
-  const timestamp = (options.formatTimestamp ?? String)(value)
-  const parts: SigningParts = {
-    timestamp,
-    method: request.method.toUpperCase(),
-    pathWithQuery: request.pathWithQuery,
-    body: request.body ?? '',
-  }
-  const layout = (options.message ?? defaultSigningMessage)(parts)
-  const message = typeof layout === 'string' ? utf8ToBytes(layout) : layout
+  const { parts, message } = signingMessage(
+    { method: request.method, pathWithQuery: request.pathWithQuery, body: request.body ?? '' },
+    value,
+    options,
+  )
+  return signPrepared(signer, parts, message, options)
+}
 
+/**
+ * @internal Signs a message already built by {@link signingMessage}: the pay client
+ * reserves a message (see `reserveSigning`) and signs exactly those bytes.
+ */
+export async function signPrepared(
+  signer: PaySigner,
+  parts: SigningParts,
+  message: Uint8Array,
+  options: PaySigningOptions = {},
+): Promise<SignedRequest> {
+  const { timestamp } = parts
   let signature: unknown
   try {
     signature = await signer.sign(message, parts)

@@ -1,7 +1,8 @@
 import * as ed from '@noble/ed25519'
 import { sha512 } from '@noble/hashes/sha2.js'
-import { bytesToHex, hexToBytes, isBytes } from '@noble/hashes/utils.js'
+import { bytesToHex } from '@noble/hashes/utils.js'
 import { InvalidPrivateKeyError } from './errors.ts'
+import { parseEd25519PrivateKey } from './privateKey.ts'
 
 /**
  * The request a signature is for, handed to a signer next to the message bytes
@@ -42,7 +43,11 @@ export type PaySigner = {
   sign(message: Uint8Array, request?: PaySigningContext): Uint8Array | Promise<Uint8Array>
 }
 
-/** An Ed25519 private key: 32 bytes (the RFC 8032 seed) or 64 bytes (seed then public key), as bytes or hex. */
+/**
+ * An Ed25519 private key: the 32-byte RFC 8032 seed, or 64 bytes (seed then public key),
+ * as bytes or hex; or PKCS#8 as Node's `crypto` and OpenSSL export it: PEM
+ * (`-----BEGIN PRIVATE KEY-----`), or DER as bytes, hex or base64.
+ */
 export type Ed25519PrivateKey = string | Uint8Array
 
 // The sync API of @noble/ed25519 needs a SHA-512; set it only if nobody has, so a caller's choice stands.
@@ -50,24 +55,13 @@ function ensureSha512(): void {
   if (!ed.hashes.sha512) ed.hashes.sha512 = sha512
 }
 
-function privateKeyBytes(privateKey: Ed25519PrivateKey): Uint8Array {
-  if (typeof privateKey === 'string') {
-    const text = privateKey.trim().replace(/^0x/i, '')
-    if (!/^[0-9a-fA-F]*$/.test(text)) throw new InvalidPrivateKeyError('a string key must be hex')
-    if (text.length !== 64 && text.length !== 128) {
-      throw new InvalidPrivateKeyError(`a hex key must have 64 or 128 characters, this one has ${text.length}`)
-    }
-    return hexToBytes(text)
-  }
-  if (!isBytes(privateKey)) throw new InvalidPrivateKeyError('expected hex or a Uint8Array')
-  if (privateKey.length !== 32 && privateKey.length !== 64) {
-    throw new InvalidPrivateKeyError(`a byte key must have 32 or 64 bytes, this one has ${privateKey.length}`)
-  }
-  return Uint8Array.from(privateKey)
-}
-
 /**
- * An Ed25519 signer from a private key in hex or bytes (RFC 8032, via @noble/ed25519).
+ * An Ed25519 signer from a private key (RFC 8032, via @noble/ed25519): a 32-byte seed
+ * or 64 bytes of seed and public key, as bytes or hex; or PKCS#8 as PEM or DER
+ * (bytes, hex or base64), the forms Node's `crypto.generateKeyPairSync('ed25519')`
+ * and OpenSSL export. Weak seeds (all zero, one repeated byte or short pattern,
+ * counting bytes) are refused with `InvalidPrivateKeyError`, whose message never
+ * contains the key.
  * The key stays inside the signer's closure: it is not a property, so it never
  * shows up when the signer or a client holding it is logged or serialized.
  * A 64-byte key (seed then public key, as some tools export it) must carry
@@ -80,17 +74,20 @@ function privateKeyBytes(privateKey: Ed25519PrivateKey): Uint8Array {
  * ```ts
  * const signer = ed25519Signer(process.env.priv_key!)
  * const payClient = createPayClient({ baseUrl: process.env.base_url!, apiKey: process.env.api_key!, signer })
+ *
+ * // A key made by Node, as PEM:
+ * const { privateKey } = generateKeyPairSync('ed25519')
+ * const fromPem = ed25519Signer(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString())
  * ```
  */
 export function ed25519Signer(privateKey: Ed25519PrivateKey): PaySigner {
   ensureSha512()
-  const bytes = privateKeyBytes(privateKey)
-  const seed = bytes.slice(0, 32)
+  const { seed, publicKey: carried } = parseEd25519PrivateKey(privateKey)
   const publicKey = ed.getPublicKey(seed)
-  if (bytes.length === 64 && bytesToHex(bytes.slice(32)) !== bytesToHex(publicKey)) {
-    throw new InvalidPrivateKeyError('the last 32 bytes of a 64-byte key must be the public key of its first 32')
+  if (carried && bytesToHex(carried) !== bytesToHex(publicKey)) {
+    seed.fill(0)
+    throw new InvalidPrivateKeyError('the public key it carries is not the public key of its seed')
   }
-  bytes.fill(0)
   return {
     publicKey: Uint8Array.from(publicKey),
     sign(message) {

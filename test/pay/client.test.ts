@@ -15,9 +15,8 @@ import { PayAuthError, PayBackendError, PayRequestError } from '../../src/pay/er
 import { definePayModule } from '../../src/pay/module.ts'
 import { usersModule } from '../../src/pay/modules/users.ts'
 import { payQueryKey } from '../../src/pay/query.ts'
-import { ed25519Signer } from '../../src/pay/signer.ts'
 import { countingFetch } from '../helpers.tsx'
-import { devnetPayClient, startInspectedPayBackend, verifiesWithDocumentedLayout } from './helpers.tsx'
+import { devnetPayClient, freshSigner, startInspectedPayBackend, verifiesWithDocumentedLayout } from './helpers.tsx'
 
 const serverNow = Date.UTC(2031, 0, 15, 9, 30, 0)
 let backend: Awaited<ReturnType<typeof startInspectedPayBackend>>
@@ -73,7 +72,7 @@ describe('payMsg', () => {
 
   it('never retries a write automatically, even on 503 or a dropped connection', async () => {
     const { fetch, requests } = countingFetch()
-    const payClient = createPayClient({ baseUrl: 'http://flaky.test', apiKey: 'k', signer: ed25519Signer('11'.repeat(32)), retry: { limit: 5, delay: () => 1 }, fetch })
+    const payClient = createPayClient({ baseUrl: 'http://flaky.test', apiKey: 'k', signer: freshSigner(), retry: { limit: 5, delay: () => 1 }, fetch })
     mock.use(http.post('http://flaky.test/*', () => HttpResponse.json({ code: 14, message: 'unavailable' }, { status: 503 })))
     const unavailable = await payMsg(payClient, devnetPaymentsModule, 'CreatePayment', order('x')).catch((e: unknown) => e)
     expect(unavailable).toBeInstanceOf(PayBackendError)
@@ -88,7 +87,7 @@ describe('payMsg', () => {
 
   it('retries a read, and signs each attempt of a signed read afresh', async () => {
     const { fetch, requests } = countingFetch()
-    const payClient = createPayClient({ baseUrl: 'http://flaky.test', apiKey: 'k', signer: ed25519Signer('11'.repeat(32)), retry: { delay: () => 1 }, fetch, signReads: true })
+    const payClient = createPayClient({ baseUrl: 'http://flaky.test', apiKey: 'k', signer: freshSigner(), retry: { delay: () => 1 }, fetch, signReads: true })
     let calls = 0
     mock.use(
       http.get('http://flaky.test/UsersQueryServer/Me', () =>
@@ -214,7 +213,7 @@ describe('payQuery and modules', () => {
         return HttpResponse.json({})
       }),
     )
-    const signer = ed25519Signer('22'.repeat(32))
+    const signer = freshSigner()
     const proxy = await getMe(createPayClient({ baseUrl: 'http://proxy.test', apiKey: 'k', signer, retry: 0 })).catch((e: unknown) => e)
     expect(proxy).toBeInstanceOf(HttpError)
     expect((proxy as HttpError).bodyPreview).toBe('502 Bad Gateway')
@@ -242,7 +241,7 @@ describe('payQuery and modules', () => {
     const payClient = createPayClient({
       baseUrl: 'http://routes.test/base/',
       apiKey: 'k',
-      signer: ed25519Signer('33'.repeat(32)),
+      signer: freshSigner(),
       fetch,
       paths: { 'Shop/Buy': '/v3/buy' },
     })
@@ -293,7 +292,7 @@ describe('payQuery and modules', () => {
     expect(() => definePayModule({ name: 'Ok', queries: { 'A/B': { response: z.null() } } })).toThrow(/method name/)
     expect(() => definePayModule({ name: 'Ok', msgs: { A: { path: 'no-slash', response: z.null() } } })).toThrow(/must start with "\/"/)
     expect(() => definePayModule({ name: 'Ok', msgs: { A: { path: '/a?b=c', response: z.null() } } })).toThrow(/no query/)
-    const signer = ed25519Signer('44'.repeat(32))
+    const signer = freshSigner()
     expect(() => createPayClient({ baseUrl: 'pay.example', apiKey: 'k', signer })).toThrow(/http or https|absolute/)
     expect(() => createPayClient({ baseUrl: 'http://p', authBaseUrl: 'nope', apiKey: 'k', signer })).toThrow(/authBaseUrl/)
     expect(() => createPayClient({ baseUrl: 'http://p', apiKey: '', signer })).toThrow(/apiKey/)
@@ -311,7 +310,7 @@ describe('payQuery and modules', () => {
       'Search',
       { query: 'q', n: '5', when: '1970-01-01T00:00:00.000Z' },
     ])
-    expect(createPayClient({ baseUrl: 'http://p', apiKey: 'k', signer: ed25519Signer('44'.repeat(32)), id: 'prod' }).id).toBe('prod')
+    expect(createPayClient({ baseUrl: 'http://p', apiKey: 'k', signer: freshSigner(), id: 'prod' }).id).toBe('prod')
   })
 })
 

@@ -1,12 +1,17 @@
 import { QueryClient } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
-import { createPublicKey, verify } from 'node:crypto'
+import { createPublicKey, randomBytes, verify } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { ReactNode } from 'react'
 import { createPayDevnet, type PayDevnet, type PayDevnetOptions } from '../../src/devnet/pay/backend.ts'
 import { GatekitProvider } from '../../src/react/GatekitProvider.tsx'
 import { createPayClient, type CreatePayClientParameters, type PayClient } from '../../src/pay/client.ts'
-import { ed25519Signer } from '../../src/pay/signer.ts'
+import { ed25519Signer, type PaySigner } from '../../src/pay/signer.ts'
+
+/** A signer with a random key, for clients whose backend does not check signatures. */
+export function freshSigner(): PaySigner {
+  return ed25519Signer(new Uint8Array(randomBytes(32)))
+}
 
 /** Ed25519 verification by Node's own crypto, independent of @noble/ed25519. */
 export function nodeVerify(publicKeyHex: string, message: Uint8Array, signature: Uint8Array): boolean {
@@ -18,7 +23,14 @@ export function nodeVerify(publicKeyHex: string, message: Uint8Array, signature:
 }
 
 /** A request as it arrived on the wire, before any URL parsing. */
-export type RawRequest = { method: string; target: string; headers: IncomingHttpHeaders; body: Buffer }
+export type RawRequest = {
+  method: string
+  target: string
+  headers: IncomingHttpHeaders
+  body: Buffer
+  /** The backend clock (milliseconds) when the request arrived. */
+  receivedAt: number
+}
 
 /**
  * Checks a raw request against the documented layout only, with Node's crypto:
@@ -45,7 +57,13 @@ export async function startInspectedPayBackend(options: PayDevnetOptions = {}) {
     const chunks: Buffer[] = []
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
     incoming.on('end', () => {
-      const raw: RawRequest = { method: incoming.method ?? 'GET', target: incoming.url ?? '/', headers: incoming.headers, body: Buffer.concat(chunks) }
+      const raw: RawRequest = {
+        method: incoming.method ?? 'GET',
+        target: incoming.url ?? '/',
+        headers: incoming.headers,
+        body: Buffer.concat(chunks),
+        receivedAt: payDevnet.now(),
+      }
       received.push(raw)
       const headers = new Headers()
       for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value)

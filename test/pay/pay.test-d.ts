@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest'
 import { devnetPaymentsModule, type DevnetPayment } from '../../src/devnet/pay/paymentsModule.ts'
 import { getMe, payMsg, payQuery } from '../../src/pay/actions.ts'
 import { authenticateUser, type AuthenticateUserBody } from '../../src/pay/authenticateUser.ts'
+import { withPayHeaders, type PayCall } from '../../src/pay/callHeaders.ts'
 import type { PayClient } from '../../src/pay/client.ts'
 import type { PayUser } from '../../src/pay/modules/users.ts'
 import { usersModule } from '../../src/pay/modules/users.ts'
@@ -48,7 +49,19 @@ describe('pay types', () => {
     const payment = usePayQuery({ module: devnetPaymentsModule, method: 'GetPayment', params: { paymentId: maybeId } })
     expectTypeOf(payment.data).toEqualTypeOf<{ [x: string]: unknown; payment: DevnetPayment } | undefined>()
     const create = usePayMsg({ module: devnetPaymentsModule, method: 'CreatePayment' })
-    expectTypeOf(create.mutate).parameter(0).toEqualTypeOf<{ amount: string; currency: string; reference: string }>()
-    expectTypeOf(useAuthenticateUser().mutate).parameter(0).toEqualTypeOf<AuthenticateUserBody>()
+    type CreateBody = { amount: string; currency: string; reference: string }
+    expectTypeOf(create.mutate).parameter(0).toEqualTypeOf<CreateBody | PayCall<CreateBody>>()
+    expectTypeOf(useAuthenticateUser().mutate).parameter(0).toEqualTypeOf<AuthenticateUserBody | PayCall<AuthenticateUserBody>>()
+    // A body with headers of its call keeps the body's type.
+    create.mutate(withPayHeaders({ amount: '1', currency: 'USD', reference: 'r' }, { 'idempotency-key': 'k' }))
+    // @ts-expect-error the wrapped body is still checked
+    create.mutate(withPayHeaders({ amount: 1, currency: 'USD', reference: 'r' }, { 'idempotency-key': 'k' }))
+  })
+
+  it('take per-call headers in the actions', () => {
+    void payMsg(payClient, devnetPaymentsModule, 'CreatePayment', { amount: '1', currency: 'USD', reference: 'r' }, { headers: { 'idempotency-key': 'k' } })
+    void getMe(payClient, { headers: { 'x-request-id': 'r' } })
+    // @ts-expect-error header values are strings
+    void getMe(payClient, { headers: { 'x-request-id': 1 } })
   })
 })

@@ -74,11 +74,12 @@ describe('ed25519Signer', () => {
   it('refuses a malformed key without ever echoing it', () => {
     const secretLooking = 'zz61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60'
     const cases: [unknown, RegExp][] = [
-      [secretLooking, /must be hex/],
-      ['9d61b19deffd5a60', /64 or 128 characters, this one has 16/],
-      [new Uint8Array(31), /32 or 64 bytes, this one has 31/],
-      [`${rfc8032[0]!.secretKey}${rfc8032[1]!.publicKey}`, /public key of its first 32/],
-      [42, /hex or a Uint8Array/],
+      [secretLooking, /not a PKCS#8 private key/],
+      ['9d61b19deffd5a60', /not a PKCS#8 private key/],
+      ['9d61b19d~effd5a60', /must be hex, base64 or PEM \(this one has 17 characters\)/],
+      [new Uint8Array(31).fill(7), /32 or 64 bytes or be PKCS#8 DER, this one has 31/],
+      [`${rfc8032[0]!.secretKey}${rfc8032[1]!.publicKey}`, /not the public key of its seed/],
+      [42, /a string \(hex, base64, PEM\) or a Uint8Array/],
     ]
     for (const [key, message] of cases) {
       const error = (() => {

@@ -67,6 +67,8 @@ export type PayDevnetOptions = {
   windowSeconds?: number | undefined
   /** Bearer tokens AuthenticateUser accepts besides the generated `fixtures.bearerToken`. */
   bearerTokens?: readonly string[] | undefined
+  /** Header that carries the API key, as a backend release names it. Default `x-api-key`. */
+  apiKeyHeader?: string | undefined
 }
 
 /** Well-known credentials of a simulated payment backend. */
@@ -81,12 +83,15 @@ export type PayDevnetFixtures = {
   locked: PayDevnetAccount
 }
 
-const corsHeaders = {
+const corsHeadersFor = (apiKeyHeader: string) => ({
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-allow-headers': 'content-type, accept, authorization, x-api-key, x-signature, x-timestamp',
+  'access-control-allow-headers': `content-type, accept, authorization, ${apiKeyHeader}, x-signature, x-timestamp, idempotency-key, apikey, signature, userid, username, nonce`,
   'access-control-expose-headers': 'date, retry-after',
-}
+})
+
+/** AuthenticateUser's credential fields, in the body or (KIIEX, AlphaPoint over HTTP) as headers of the same names. */
+const credentialFields = ['APIKey', 'Signature', 'UserId', 'UserName', 'Nonce'] as const
 
 /** gRPC status codes the simulated backend puts in its error bodies. */
 const codes = { invalidArgument: 3, notFound: 5, unimplemented: 12, unauthenticated: 16 } as const
@@ -198,7 +203,9 @@ export function createPayDevnet(options: PayDevnetOptions = {}) {
   for (const account of accounts) registerApiKey({ apiKey: account.apiKey, publicKey: account.publicKey, userId: account.user.userId })
   for (const key of options.apiKeys ?? []) registerApiKey(key)
 
-  const verifier = createPayRequestVerifier({ keys, now, windowSeconds: options.windowSeconds })
+  const apiKeyHeader = (options.apiKeyHeader ?? 'x-api-key').toLowerCase()
+  const corsHeaders = corsHeadersFor(apiKeyHeader)
+  const verifier = createPayRequestVerifier({ keys, now, windowSeconds: options.windowSeconds, apiKeyHeader })
   const lastNonces = new Map<string, bigint>()
 
   const payments = new Map<string, DevnetPayment>()
@@ -257,11 +264,14 @@ export function createPayDevnet(options: PayDevnetOptions = {}) {
     const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null
     if (!bearer) throw unauthenticated('missing_token', 'Authorization: Bearer <token> is required')
     if (!bearerTokens.has(bearer[1]!)) throw unauthenticated('invalid_token', 'the bearer token is not valid')
-    if (!(headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    const inHeaders = body.length === 0 && credentialFields.some((name) => headers.has(name))
+    if (!inHeaders && !(headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
       throw invalidRequest('Content-Type must be application/json')
     }
-    const fields = readJsonObject(body)
-    for (const name of ['APIKey', 'Signature', 'UserId', 'UserName', 'Nonce']) {
+    const fields: Record<string, unknown> = inHeaders
+      ? Object.fromEntries(credentialFields.flatMap((name) => (headers.has(name) ? [[name, headers.get(name)]] : [])))
+      : readJsonObject(body)
+    for (const name of credentialFields) {
       if (fields[name] !== undefined && typeof fields[name] !== 'string') throw invalidRequest(`${name} must be a string`)
     }
     const { APIKey, Signature, UserId, UserName, Nonce } = fields as Record<string, string | undefined>
@@ -308,11 +318,14 @@ export function createPayDevnet(options: PayDevnetOptions = {}) {
       path: '/PaymentsQueryServer/ListPayments',
       handle: ({ userId, query }) => {
         const status = query.get('status')
+        const reference = query.get('reference')
         if (status !== null && !['PENDING', 'COMPLETED', 'FAILED'].includes(status)) throw invalidRequest('status must be PENDING, COMPLETED or FAILED')
         const limitText = query.get('limit')
         const limit = limitText === null ? 100 : Number(limitText)
         if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalidRequest('limit must be an integer from 1 to 100')
-        const matching = [...payments.values()].filter((payment) => payment.userId === userId && (status === null || payment.status === status))
+        const matching = [...payments.values()].filter((payment) =>
+            payment.userId === userId && (status === null || payment.status === status) && (reference === null || payment.reference === reference),
+        )
         return { payments: matching.slice(0, limit), total: String(matching.length) }
       },
     },
@@ -347,7 +360,8 @@ export function createPayDevnet(options: PayDevnetOptions = {}) {
     const body = new Uint8Array(await request.arrayBuffer())
     try {
       if (path === '/ap/AuthenticateUser') {
-        if (request.method !== 'POST') throw new PayDevnetRejection(405, codes.unimplemented, 'method_not_allowed', 'use POST')
+        // GET carries the credentials as headers (the AlphaPoint HTTP form); POST in the body or as headers.
+        if (request.method !== 'POST' && request.method !== 'GET') throw new PayDevnetRejection(405, codes.unimplemented, 'method_not_allowed', 'use POST')
         return authenticateUser(request.headers, body)
       }
       const write = request.method !== 'GET' && request.method !== 'HEAD'

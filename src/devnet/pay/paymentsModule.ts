@@ -49,6 +49,8 @@ export const devnetPaymentsModule = definePayModule({
     ListPayments: {
       params: z.object({
         status: z.enum(['PENDING', 'COMPLETED', 'FAILED']).optional(),
+        /** Only the payments with this exact reference. */
+        reference: z.string().optional(),
         limit: z.number().int().min(1).max(100).optional(),
       }),
       response: z.looseObject({ payments: z.array(devnetPaymentSchema), total: z.string() }),

@@ -110,7 +110,10 @@ export function createPayRequestVerifier(options: {
   now: () => number
   /** Accepted distance between `x-timestamp` and the backend clock, in seconds. Default 300. */
   windowSeconds?: number | undefined
+  /** Header that carries the API key. Default `x-api-key`. */
+  apiKeyHeader?: string | undefined
 }) {
+  const apiKeyHeader = options.apiKeyHeader ?? 'x-api-key'
   const windowSeconds = options.windowSeconds ?? 300
   /** Accepted signatures and their timestamps. */
   const seen = new Map<string, number>()
@@ -120,8 +123,8 @@ export function createPayRequestVerifier(options: {
   }
 
   async function verify(request: ReceivedRequest, check: { signed: boolean }): Promise<PayVerification> {
-    const apiKey = request.headers.get('x-api-key')
-    if (!apiKey) return reject('missing_api_key', 'the x-api-key header is required')
+    const apiKey = request.headers.get(apiKeyHeader)
+    if (!apiKey) return reject('missing_api_key', `the ${apiKeyHeader} header is required`)
     const key = options.keys.get(apiKey)
     if (!key) return reject('unknown_api_key', 'the API key is not registered')
 

@@ -1,5 +1,6 @@
 import { useMutation, type DefaultError, type UseMutationResult } from '@tanstack/react-query'
 import { authenticateUser, type AuthenticateUserBody, type AuthenticateUserResponse } from '../authenticateUser.ts'
+import { isPayCall, type PayCall } from '../callHeaders.ts'
 import type { PayClient } from '../client.ts'
 import { usePayClient } from './usePayClient.ts'
 import type { PayMutationParameter } from './usePayMsg.ts'
@@ -11,7 +12,7 @@ export type UseAuthenticateUserParameters<TContext = unknown> = {
   /** Bearer token; otherwise the client's `authToken`. */
   token?: string | undefined
   /** TanStack mutation options (`onSuccess`, `onError`, ...). */
-  mutation?: PayMutationParameter<AuthenticateUserResponse, AuthenticateUserBody, TContext> | undefined
+  mutation?: PayMutationParameter<AuthenticateUserResponse, AuthenticateUserBody | PayCall<AuthenticateUserBody>, TContext> | undefined
 }
 
 /**
@@ -27,18 +28,24 @@ export type UseAuthenticateUserParameters<TContext = unknown> = {
  * ```tsx
  * const login = useAuthenticateUser({ token })
  * login.mutate(bodyFromYourServer)
+ * // or, with a header for this call only: login.mutate(withPayHeaders(bodyFromYourServer, { 'x-request-id': id }))
  * if (login.data?.requires2FA) return <SecondFactor type={login.data.twoFAType} />
  * ```
  */
 export function useAuthenticateUser<TContext = unknown>(
   parameters: UseAuthenticateUserParameters<TContext> = {},
-): UseMutationResult<AuthenticateUserResponse, DefaultError, AuthenticateUserBody, TContext> {
+): UseMutationResult<AuthenticateUserResponse, DefaultError, AuthenticateUserBody | PayCall<AuthenticateUserBody>, TContext> {
   const { token, mutation } = parameters
   const payClient = usePayClient(parameters)
   return useMutation({
     mutationKey: ['gatekit', 'pay', payClient.id, 'ap', 'AuthenticateUser'],
     ...mutation,
-    mutationFn: (body: AuthenticateUserBody) => authenticateUser(payClient, body, token === undefined ? {} : { token }),
+    mutationFn: (variables: AuthenticateUserBody | PayCall<AuthenticateUserBody>) => {
+      const tokenOption = token === undefined ? {} : { token }
+      return isPayCall(variables)
+        ? authenticateUser(payClient, variables.body, { ...tokenOption, headers: variables.headers })
+        : authenticateUser(payClient, variables, tokenOption)
+    },
     retry: 0,
   })
 }

@@ -6,6 +6,19 @@ import * as z from './zod.ts'
 // Shapes shared by many endpoints. Objects are loose: fields a newer chain adds
 // are kept, not rejected. 64-bit integers stay decimal strings so that data is
 // exact and JSON-serializable (query caches can be dehydrated and persisted).
+//
+// Which fields may be null or absent (proto3 JSON as the Cosmos gateway writes it). The SDK's
+// grpc-gateway marshals with gogoproto's jsonpb and `EmitDefaults: true`, so:
+// - scalars (strings, int64/uint64 as strings, int32 numbers, bools, enums) are always sent,
+//   with their default (`""`, `"0"`, `0`, `false`) when unset: they stay required;
+// - repeated fields are always sent, as `[]` when empty: they stay required arrays;
+// - message fields (an `Any` included) are `null` when unset, and absent from gateways that
+//   marshal without EmitDefaults (grpc-gateway v2's protojson, proxies that drop nulls): every
+//   message-typed field is `z.nullish`, whatever its gogoproto nullability on one chain line,
+//   since proto3 lets any message field be unset and a gateway is not ours to trust;
+// - bytes are `null` when the Go slice is nil (encoding/json writes a nil `[]byte` as null) and
+//   `""` when empty: every bytes field is `z.nullish(bytesSchema)`.
+// Elements of a repeated field are never null in proto3 JSON and stay required.
 
 /** Unsigned 64-bit integer as a decimal string (`"18446744073709551615"`). */
 export const uint64Schema = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^\d+$/, { error: 'an unsigned integer as a decimal string' }))
@@ -39,14 +52,17 @@ export const anySchema = /* @__PURE__ */ z.union([
 export type AnyValue = z.output<typeof anySchema>
 
 /**
- * The type URL of an `Any`, whichever JSON form it came in.
+ * The type URL of an `Any`, whichever JSON form it came in; `""` for an `Any` the
+ * gateway sent as `null` or left out.
  *
  * @example
  * ```ts
  * anyTypeUrl({ '@type': '/cosmos.bank.v1beta1.MsgSend' }) // "/cosmos.bank.v1beta1.MsgSend"
+ * anyTypeUrl(null) // ""
  * ```
  */
-export function anyTypeUrl(value: AnyValue): string {
+export function anyTypeUrl(value: AnyValue | null | undefined): string {
+  if (value === null || value === undefined) return ''
   const typeUrl = '@type' in value ? value['@type'] : value.type_url
   return typeof typeUrl === 'string' ? typeUrl : ''
 }
@@ -111,27 +127,27 @@ export const abciMessageLogSchema = /* @__PURE__ */ z.looseObject({
 
 const modeInfoSchema: z.ZodType<ModeInfo> = /* @__PURE__ */ z.lazy(() =>
   z.looseObject({
-    single: z.optional(z.looseObject({ mode: z.string() })),
-    multi: z.optional(z.looseObject({ bitarray: z.optional(z.unknown()), mode_infos: z.array(modeInfoSchema) })),
+    single: z.nullish(z.looseObject({ mode: z.string() })),
+    multi: z.nullish(z.looseObject({ bitarray: z.optional(z.unknown()), mode_infos: z.array(modeInfoSchema) })),
   }),
 )
 /** How a signer signed: one mode, or a multisig's nested modes. */
 export type ModeInfo = {
-  single?: { mode: string; [key: string]: unknown } | undefined
-  multi?: { bitarray?: unknown; mode_infos: ModeInfo[]; [key: string]: unknown } | undefined
+  single?: { mode: string; [key: string]: unknown } | null | undefined
+  multi?: { bitarray?: unknown; mode_infos: ModeInfo[]; [key: string]: unknown } | null | undefined
   [key: string]: unknown
 }
 
 /** A transaction: body, auth info and signatures. */
 export const txSchema = /* @__PURE__ */ z.looseObject({
-  body: /* @__PURE__ */ z.looseObject({
+  body: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     messages: /* @__PURE__ */ z.array(anySchema),
     memo: /* @__PURE__ */ z.string(),
     timeout_height: uint64Schema,
     extension_options: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(anySchema)),
     non_critical_extension_options: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(anySchema)),
-  }),
-  auth_info: /* @__PURE__ */ z.looseObject({
+  })),
+  auth_info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     signer_infos: /* @__PURE__ */ z.array(
       /* @__PURE__ */ z.looseObject({ public_key: /* @__PURE__ */ z.nullish(anySchema), mode_info: /* @__PURE__ */ z.nullish(modeInfoSchema), sequence: uint64Schema }),
     ),
@@ -144,7 +160,7 @@ export const txSchema = /* @__PURE__ */ z.looseObject({
       }),
     ),
     tip: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ amount: /* @__PURE__ */ z.array(coinSchema), tipper: /* @__PURE__ */ z.string() })),
-  }),
+  })),
   signatures: /* @__PURE__ */ z.array(bytesSchema),
 })
 /** A transaction. */
@@ -190,7 +206,8 @@ export const blockHeaderSchema = /* @__PURE__ */ z.looseObject({
   app_hash: /* @__PURE__ */ z.nullish(bytesSchema),
   last_results_hash: /* @__PURE__ */ z.nullish(bytesSchema),
   evidence_hash: /* @__PURE__ */ z.nullish(bytesSchema),
-  proposer_address: /* @__PURE__ */ z.string(),
+  /** Bytes (base64) in `block`, a bech32 consensus address in SDK 0.47+'s `sdk_block`; null when nil. */
+  proposer_address: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 })
 
 /** A commit: the signatures that finalized a block. */
@@ -210,8 +227,8 @@ export const commitSchema = /* @__PURE__ */ z.looseObject({
 
 /** A block: header, transactions, evidence and the last commit. */
 export const blockSchema = /* @__PURE__ */ z.looseObject({
-  header: blockHeaderSchema,
-  data: /* @__PURE__ */ z.looseObject({ txs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(bytesSchema)) }),
+  header: /* @__PURE__ */ z.nullish(blockHeaderSchema),
+  data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ txs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(bytesSchema)) })),
   evidence: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ evidence: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({}))) })),
   last_commit: /* @__PURE__ */ z.nullish(commitSchema),
 })

@@ -27,7 +27,7 @@ function Channels() {
               <td>{channel.state.replace('STATE_', '')}</td>
               <td>{channel.ordering.replace('ORDER_', '')}</td>
               <td>
-                {channel.counterparty.port_id} / {channel.counterparty.channel_id}
+                {channel.counterparty?.port_id} / {channel.counterparty?.channel_id}
               </td>
               <td>{channel.connection_hops.join(' → ')}</td>
             </tr>

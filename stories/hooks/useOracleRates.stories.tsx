@@ -21,8 +21,8 @@ function OracleRates() {
           {rates.map(({ denom, oracle_exchange_rate: rate }) => (
             <tr key={denom}>
               <td>{denom}</td>
-              <td>{rate.exchange_rate}</td>
-              <td>{rate.last_update}</td>
+              <td>{rate?.exchange_rate}</td>
+              <td>{rate?.last_update}</td>
             </tr>
           ))}
         </tbody>

@@ -28,7 +28,7 @@ function TxSearch(props: { eventQuery?: string; events?: string[] }) {
               <td>
                 <code>{response.txhash.slice(0, 12)}…</code>
               </td>
-              <td>{tx?.body.messages.map((message) => anyTypeUrl(message).split('.').at(-1)).join(', ')}</td>
+              <td>{tx?.body?.messages.map((message) => anyTypeUrl(message).split('.').at(-1)).join(', ')}</td>
               <td>{response.code === 0 ? 'success' : `failed (${response.codespace} ${response.code})`}</td>
             </tr>
           ))}

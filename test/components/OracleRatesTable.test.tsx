@@ -115,7 +115,7 @@ describe('OracleRatesTableView', () => {
     expect(live).toHaveClass('gk-visually-hidden')
     rerender(<OracleRatesTableView rates={rates} locale="en-US" now={now} />)
     expect(live).toHaveTextContent(/^$/)
-    rerender(<OracleRatesTableView rates={rates.map((entry) => rate(entry.denom, entry.oracle_exchange_rate.exchange_rate, '1234568'))} locale="en-US" now={now} />)
+    rerender(<OracleRatesTableView rates={rates.map((entry) => rate(entry.denom, entry.oracle_exchange_rate!.exchange_rate, '1234568'))} locale="en-US" now={now} />)
     expect(live).toHaveTextContent('Exchange rates updated at height 1,234,568.')
     // The live region stays the same element, so screen readers hear the change.
     expect(container.querySelector('[aria-live="polite"]')).toBe(live)
@@ -239,8 +239,8 @@ describe('OracleRatesTable (connected)', () => {
       response.denom_oracle_exchange_rate.map((entry) => entry.denom),
     )
     for (const entry of response.denom_oracle_exchange_rate) {
-      expect(within(rowOf(entry.denom)).getByTitle(entry.oracle_exchange_rate.exchange_rate)).toHaveTextContent(
-        formatDecimal(entry.oracle_exchange_rate.exchange_rate, { locale: 'en-US' }),
+      expect(within(rowOf(entry.denom)).getByTitle(entry.oracle_exchange_rate!.exchange_rate)).toHaveTextContent(
+        formatDecimal(entry.oracle_exchange_rate!.exchange_rate, { locale: 'en-US' }),
       )
     }
     const count = history.price_snapshot.length

@@ -502,7 +502,7 @@ describe('TxViewer (connected)', () => {
   }
 
   const txOfType = (typeUrl: string) =>
-    devnet.devnet.chain.allTxs().find((tx) => (tx.tx as unknown as Tx).body.messages[0]!['@type' as never] === typeUrl && tx.response.code === 0)!
+    devnet.devnet.chain.allTxs().find((tx) => (tx.tx as unknown as Tx).body!.messages[0]!['@type' as never] === typeUrl && tx.response.code === 0)!
 
   it('fetches a bank send by hash and resolves its amounts through metadata', async () => {
     const send = txOfType('/cosmos.bank.v1beta1.MsgSend')

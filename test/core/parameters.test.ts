@@ -287,7 +287,7 @@ describe('before the network', () => {
     expect(kii_address).toBe(fixtures().evmAddress)
     expect((await getKiiAddress(client, { evmAddress: evmAddress.toUpperCase().replace('0X', '0x') })).kii_address).toBe(kii_address)
     expect((await getBalances(client, { address: fixtures().richAddress, pagination: { limit: '2' } })).balances).toHaveLength(2)
-    expect((await getBlock(client, { height: 1n })).block.header.height).toBe('1')
+    expect((await getBlock(client, { height: 1n })).block!.header!.height).toBe('1')
     expect(requests).toHaveLength(4)
   })
 

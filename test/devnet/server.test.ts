@@ -114,9 +114,9 @@ describe('devnet server', () => {
     const latest = await get('/stack/base/tendermint/v1beta1/blocks/latest')
     const block = blockSchema.parse(latest.body.block)
     blockIdSchema.parse(latest.body.block_id)
-    expect(block.header.chain_id).toBe('gatekit-devnet-1')
+    expect(block.header!.chain_id).toBe('gatekit-devnet-1')
     expect(block.last_commit!.signatures.length).toBe(4)
-    const height = BigInt(block.header.height)
+    const height = BigInt(block.header!.height)
     const withTxs = [...Array(Number(height)).keys()].map((i) => server.devnet.chain.block(BigInt(i + 1))!).find((b) => b.txs.length > 1)!
     const byHeight = await get(`/stack/tx/v1beta1/txs/block/${withTxs.height}`)
     expect(byHeight.status).toBe(200)
@@ -129,7 +129,7 @@ describe('devnet server', () => {
 
   it('searches transactions of several message types, with events and logs', async () => {
     const result = getTxSearchResponseSchema.parse((await get('/stack/tx/v1beta1/txs?query=tx.height%3E0&limit=100')).body)
-    const types = new Set(result.txs!.flatMap((tx) => tx.body.messages.map(anyTypeUrl)))
+    const types = new Set(result.txs!.flatMap((tx) => tx.body!.messages.map(anyTypeUrl)))
     expect(types.size).toBeGreaterThanOrEqual(4)
     const ok = result.tx_responses!.find((response) => response.code === 0)!
     expect(ok.events!.some((event) => event.type === 'message')).toBe(true)

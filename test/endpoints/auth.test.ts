@@ -51,7 +51,7 @@ describe('auth params', () => {
 
   it('useAuthParams renders the params', async () => {
     const { client } = recordingClient(devnet.url)
-    const { result } = renderGatekitHook(() => useAuthParams({ query: { select: (data) => data.params.tx_sig_limit } }), client)
+    const { result } = renderGatekitHook(() => useAuthParams({ query: { select: (data) => data.params!.tx_sig_limit } }), client)
     await waitFor(() => expect(result.current.data).toBe('7'))
   })
 })
@@ -73,8 +73,8 @@ describe('account info', () => {
       sequence: account.sequence.toString(),
     })
     const fresh = await getAccountInfo(client, { address: fixtures().freshAddress })
-    expect(fresh.info.pub_key).toBeNull()
-    expect(fresh.info.sequence).toBe('0')
+    expect(fresh.info!.pub_key).toBeNull()
+    expect(fresh.info!.sequence).toBe('0')
   })
 
   it('useAccountInfo waits for an address, then reads it', async () => {
@@ -87,7 +87,7 @@ describe('account info', () => {
     input.address = fixtures().evmAddress
     rerender()
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.data!.info.address).toBe(fixtures().evmAddress)
+    expect(result.current.data!.info!.address).toBe(fixtures().evmAddress)
     expect(requests).toHaveLength(1)
   })
 
@@ -122,7 +122,7 @@ describe('account', () => {
       expect(requestParts(requests.at(-1))).toEqual({ method: 'GET', path: `/stack/auth/v1beta1/accounts/${address}`, query: [] })
       expect(anyTypeUrl(account)).toBe(typeUrl)
       const { info } = await getAccountInfo(client, { address })
-      expect(getBaseAccount(account)).toEqual({ ...info, pub_key: info.pub_key ?? null })
+      expect(getBaseAccount(account)).toEqual({ ...info, pub_key: info!.pub_key ?? null })
     }
   })
 

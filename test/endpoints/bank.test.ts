@@ -66,11 +66,11 @@ const chain = () => devnet.devnet.chain
 async function lockedNow(client: GatewayClient): Promise<bigint> {
   const { account } = await getAccount(client, { address: fixtures().vestingAddress })
   const schedule = vestingAccountSchema.parse(account)
-  const original = BigInt(schedule.base_vesting_account.original_vesting[0]!.amount)
+  const original = BigInt(schedule.base_vesting_account!.original_vesting[0]!.amount)
   const start = BigInt(schedule.start_time!)
-  const end = BigInt(schedule.base_vesting_account.end_time)
+  const end = BigInt(schedule.base_vesting_account!.end_time)
   const { block } = await getLatestBlock(client)
-  const now = BigInt(Math.floor(Date.parse(`${block.header.time.slice(0, 19)}Z`) / 1000))
+  const now = BigInt(Math.floor(Date.parse(`${block!.header!.time.slice(0, 19)}Z`) / 1000))
   if (now <= start) return original
   if (now >= end) return 0n
   return original - (original * (now - start)) / (end - start)
@@ -93,7 +93,7 @@ describe('balance by denom', () => {
     }
     expect(requests.at(-1)!.url).toContain(`denom=${encodeURIComponent(fixtures().factoryDenom)}`)
     const native = await getBalance(client, { address: fixtures().richAddress, denom: 'akii' })
-    expect(BigInt(native.balance.amount) > 2n ** 53n).toBe(true)
+    expect(BigInt(native.balance!.amount) > 2n ** 53n).toBe(true)
     expect((await getBalance(client, { address: fixtures().freshAddress, denom: 'uunheld' })).balance).toEqual({
       denom: 'uunheld',
       amount: '0',
@@ -127,7 +127,7 @@ describe('balance by denom', () => {
     input.denom = fixtures().ibcDenom
     rerender()
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.data!.balance.denom).toBe(fixtures().ibcDenom)
+    expect(result.current.data!.balance!.denom).toBe(fixtures().ibcDenom)
     expect(requests).toHaveLength(1)
   })
 })
@@ -163,7 +163,7 @@ describe('spendable balances', () => {
     const held = chain().balances(fixtures().vestingAddress).get('akii')!
     expect(balance).toEqual({ denom: 'akii', amount: (held - (await lockedNow(client))).toString() })
     const factory = await getSpendableBalance(client, { address: fixtures().richAddress, denom: fixtures().factoryDenom })
-    expect(factory.balance.amount).toBe(chain().balances(fixtures().richAddress).get(fixtures().factoryDenom)!.toString())
+    expect(factory.balance!.amount).toBe(chain().balances(fixtures().richAddress).get(fixtures().factoryDenom)!.toString())
   })
 
   it('useInfiniteSpendableBalances walks the 35 denoms of the collector to the last page', async () => {
@@ -196,7 +196,7 @@ describe('spendable balances', () => {
     one.rerender()
     await waitFor(() => expect(list.result.current.isSuccess && one.result.current.isSuccess).toBe(true))
     expect(list.result.current.data!.balances).toHaveLength(2)
-    expect(one.result.current.data!.balance.denom).toBe('akii')
+    expect(one.result.current.data!.balance!.denom).toBe('akii')
   })
 })
 
@@ -309,12 +309,12 @@ describe('denom metadata', () => {
     const { client } = recordingClient(devnet.url)
     const { metadata } = await getDenomMetadata(client, { denom: fixtures().ibcDenom })
     expect(metadata).toMatchObject({ base: fixtures().ibcDenom, display: 'atom', symbol: 'ATOM' })
-    expect(metadata.denom_units).toEqual([
+    expect(metadata!.denom_units).toEqual([
       { denom: fixtures().ibcDenom, exponent: 0, aliases: [] },
       { denom: 'atom', exponent: 6, aliases: [] },
     ])
     const oro = await getDenomMetadataByQueryString(client, { denom: fixtures().factoryDenom })
-    expect(oro.metadata.uri).toBe('https://example.org/oro.json')
+    expect(oro.metadata!.uri).toBe('https://example.org/oro.json')
   })
 
   it('unknown metadata reaches the action and useDenomMetadata as GatewayError 404, code 5', async () => {
@@ -354,8 +354,8 @@ describe('denom metadata', () => {
     input.denom = fixtures().ibcDenom
     byQuery.rerender()
     await waitFor(() => expect(byQuery.result.current.isSuccess).toBe(true))
-    expect(byQuery.result.current.data!.metadata.symbol).toBe('ATOM')
-    expect(one.result.current.data!.metadata.symbol).toBe('ORO')
+    expect(byQuery.result.current.data!.metadata!.symbol).toBe('ATOM')
+    expect(one.result.current.data!.metadata!.symbol).toBe('ORO')
   })
 })
 
@@ -366,7 +366,7 @@ describe('send enabled', () => {
     expect(requestParts(requests[0])).toEqual({ method: 'GET', path: '/stack/bank/v1beta1/params', query: [] })
     expect(params).toEqual({ send_enabled: [], default_send_enabled: true })
     const { result } = renderGatekitHook(() => useBankParams(), client)
-    await waitFor(() => expect(result.current.data?.params.default_send_enabled).toBe(true))
+    await waitFor(() => expect(result.current.data?.params?.default_send_enabled).toBe(true))
   })
 
   it('GET /send_enabled?denoms=a&denoms=b: only denoms with an entry, in the asked order, without pagination', async () => {
@@ -432,7 +432,7 @@ describe('supply', () => {
     for (const denom of [fixtures().nativeDenom, fixtures().ibcDenom, fixtures().factoryDenom]) {
       const coin = supply.find((entry) => entry.denom === denom)!
       const { denom_owners } = await getDenomOwners(client, { denom })
-      expect(denom_owners.reduce((sum, owner) => sum + BigInt(owner.balance.amount), 0n).toString()).toBe(coin.amount)
+      expect(denom_owners.reduce((sum, owner) => sum + BigInt(owner.balance!.amount), 0n).toString()).toBe(coin.amount)
       expect((await getSupplyOf(client, { denom })).amount).toEqual(coin)
       expect(requestParts(requests.at(-1))).toEqual({
         method: 'GET',
@@ -490,7 +490,7 @@ describe('supply', () => {
     input.denom = fixtures().factoryDenom
     one.rerender()
     await waitFor(() => expect(one.result.current.isSuccess).toBe(true))
-    expect(one.result.current.data!.amount.denom).toBe(fixtures().factoryDenom)
+    expect(one.result.current.data!.amount!.denom).toBe(fixtures().factoryDenom)
     expect(requestParts(requests[1]).query).toEqual([['denom', fixtures().factoryDenom]])
   })
 })

@@ -40,7 +40,7 @@ const evmFormOf = (address: string) => eip55(`0x${hex.encode(bytesOf(address))}`
 const selector = (signature: string) => hex.encode(keccak_256(new TextEncoder().encode(signature)).slice(0, 4))
 const call = (signature: string, ...words: string[]) => `0x${selector(signature)}${words.map((word) => word.padStart(64, '0')).join('')}`
 const addressWord = (address: string) => address.slice(2).toLowerCase()
-const decodeString = (returned: string) => {
+const decodeString = (returned: string | null | undefined) => {
   const bytes = hex.decode(staticCallDataToHex(returned).slice(2))
   const length = Number(BigInt(`0x${hex.encode(bytes.slice(32, 64))}`))
   return new TextDecoder().decode(bytes.slice(64, 64 + length))

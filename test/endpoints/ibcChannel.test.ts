@@ -180,8 +180,8 @@ describe('ibcChannel actions: request and parsed response over HTTP', () => {
     const light = clientOf(channel)
     const response = await getChannelClientState(client, ids(channel))
     expect(requestParts(requests[0])).toEqual({ method: 'GET', path: `${pathOf(channel)}/client_state`, query: [] })
-    expect(response.identified_client_state.client_id).toBe(light.clientId)
-    expect(response.identified_client_state.client_state).toMatchObject({
+    expect(response.identified_client_state!.client_id).toBe(light.clientId)
+    expect(response.identified_client_state!.client_state).toMatchObject({
       '@type': '/ibc.lightclients.tendermint.v1.ClientState',
       chain_id: light.chainId,
       latest_height: { revision_number: revisionOf(light.chainId), revision_height: light.latestHeight.toString() },
@@ -206,7 +206,7 @@ describe('ibcChannel actions: request and parsed response over HTTP', () => {
     expect(response.height).toEqual(selfHeight())
     for (const ack of response.acknowledgements) {
       expect(ack).toEqual({ port_id: channel.portId, channel_id: channel.channelId, sequence: ack.sequence, data: expect.any(String) })
-      expect(Buffer.from(ack.data, 'base64')).toEqual(Buffer.from(stored.get(BigInt(ack.sequence))!))
+      expect(Buffer.from(ack.data!, 'base64')).toEqual(Buffer.from(stored.get(BigInt(ack.sequence))!))
     }
   })
 
@@ -329,7 +329,7 @@ describe('ibcChannel hooks: each waits for its inputs, then reads over HTTP', ()
   it('useChannel', async () => {
     const channel = busiest()
     const { result } = await expectWaitsForInput(useChannel, ids(channel), 'portId')
-    expect(result.current.data!.channel.state).toBe('STATE_OPEN')
+    expect(result.current.data!.channel!.state).toBe('STATE_OPEN')
   })
 
   it('useChannelConsensusState waits for every path part, revision 0 included', async () => {
@@ -353,7 +353,7 @@ describe('ibcChannel hooks: each waits for its inputs, then reads over HTTP', ()
 
   it('useChannelClientState', async () => {
     const { result } = await expectWaitsForInput(useChannelClientState, ids(busiest()), 'portId')
-    expect(result.current.data!.identified_client_state.client_id).toBe(clientOf(busiest()).clientId)
+    expect(result.current.data!.identified_client_state!.client_id).toBe(clientOf(busiest()).clientId)
   })
 
   it('usePacketAcknowledgements', async () => {
@@ -410,12 +410,12 @@ describe('ibcChannel hooks: each waits for its inputs, then reads over HTTP', ()
 
   it('useChannelUpgrade', async () => {
     const { result } = await expectWaitsForInput(useChannelUpgrade, ids(upgrading()), 'channelId')
-    expect(result.current.data!.upgrade.fields.connection_hops).toEqual([upgrading().connectionId])
+    expect(result.current.data!.upgrade!.fields!.connection_hops).toEqual([upgrading().connectionId])
   })
 
   it('useChannelUpgradeError', async () => {
     const { result } = await expectWaitsForInput(useChannelUpgradeError, ids(failedUpgrade()), 'portId')
-    expect(result.current.data!.error_receipt.sequence).toBe('1')
+    expect(result.current.data!.error_receipt!.sequence).toBe('1')
   })
 
   it('useConnectionChannels', async () => {
@@ -515,10 +515,10 @@ describe('ibcChannel consistency: a listed channel answers its own detail, clien
       // The client behind the first connection hop, the same one the client module serves.
       const connection = chain().genesis.connections.find((c) => c.connectionId === entry.connection_hops[0])!
       const { identified_client_state: identified } = await getChannelClientState(client, channel)
-      expect(identified.client_id).toBe(connection.clientId)
+      expect(identified!.client_id).toBe(connection.clientId)
       const served = await fetch(`${devnet.url}/ibc/core/client/v1/client_states/${connection.clientId}`)
-      expect(identified.client_state).toEqual(((await served.json()) as { client_state: unknown }).client_state)
-      const latest = identified.client_state.latest_height as { revision_number: string; revision_height: string }
+      expect(identified!.client_state).toEqual(((await served.json()) as { client_state: unknown }).client_state)
+      const latest = identified!.client_state!.latest_height as { revision_number: string; revision_height: string }
       const at = (height: bigint) => ({ ...channel, revisionNumber: latest.revision_number, revisionHeight: height })
       const consensus = await getChannelConsensusState(client, at(BigInt(latest.revision_height)))
       expect(consensus.client_id).toBe(connection.clientId)
@@ -593,14 +593,14 @@ describe('ibcChannel consistency: a listed channel answers its own detail, clien
         upgrades += 1
         expect(entry.state).toBe('STATE_OPEN')
         expect(entry.upgrade_sequence).toBe('1')
-        expect((upgrade as Awaited<ReturnType<typeof getChannelUpgrade>>).upgrade.fields.connection_hops).toEqual(entry.connection_hops)
+        expect((upgrade as Awaited<ReturnType<typeof getChannelUpgrade>>).upgrade!.fields!.connection_hops).toEqual(entry.connection_hops)
       }
       const receipt = await getChannelUpgradeError(client, channel).catch((error: unknown) => error)
       if (receipt instanceof GatewayError) {
         expect(receipt.details).toMatch(/upgrade error receipt not found$/)
       } else {
         errorReceipts += 1
-        expect((receipt as Awaited<ReturnType<typeof getChannelUpgradeError>>).error_receipt.sequence).toBe(entry.upgrade_sequence)
+        expect((receipt as Awaited<ReturnType<typeof getChannelUpgradeError>>).error_receipt!.sequence).toBe(entry.upgrade_sequence)
       }
     }
     expect(upgrades).toBe(1)
@@ -816,7 +816,7 @@ describe('ibcChannel response schemas', () => {
     mock.use(http.get(url, () => HttpResponse.json({ channel: end, proof, proof_height: { revision_number: '4', revision_height: '1' } })))
     const response = await getChannel(testClient({ baseUrl: gateway, retry: 0 }), channel)
     expect(response.proof).toBe(proof)
-    expect(response.channel.upgrade_sequence).toBeUndefined()
+    expect(response.channel!.upgrade_sequence).toBeUndefined()
   })
 
   it('reject a proof that is not base64 and a sequence sent as a number', async () => {

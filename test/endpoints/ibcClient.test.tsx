@@ -47,7 +47,7 @@ describe('useClientStates', () => {
     expect(states.map((entry) => entry.client_id)).toEqual(chain().genesis.clients.map((entry) => entry.clientId).sort())
     for (const entry of states) {
       expect(anyTypeUrl(entry.client_state)).toBe('/ibc.lightclients.tendermint.v1.ClientState')
-      const chainId = String(entry.client_state['chain_id'])
+      const chainId = String(entry.client_state!['chain_id'])
       expect(chain().genesis.clients.find((tracked) => tracked.clientId === entry.client_id)!.chainId).toBe(chainId)
       expect(entry.client_state).toMatchObject({
         trust_level: { numerator: '1', denominator: '3' },
@@ -114,25 +114,25 @@ describe('verifyMembership', () => {
   /** The counterparty's end of connection-0, built from our end as the counterparty chain stores it. */
   async function counterpartyConnection() {
     const { connection } = await getConnection(testClient({ baseUrl: devnet.url }), { connectionId: 'connection-0' })
-    const tracked = chain().genesis.clients.find((entry) => entry.clientId === connection.client_id)!
+    const tracked = chain().genesis.clients.find((entry) => entry.clientId === connection!.client_id)!
     const value = ConnectionEnd.encode(
       ConnectionEnd.fromPartial({
-        clientId: connection.counterparty.client_id,
-        versions: connection.versions.map(({ identifier, features }) => ({ identifier, features })),
-        state: stateFromJSON(connection.state),
+        clientId: connection!.counterparty!.client_id,
+        versions: connection!.versions.map(({ identifier, features }) => ({ identifier, features })),
+        state: stateFromJSON(connection!.state),
         counterparty: {
-          clientId: connection.client_id,
+          clientId: connection!.client_id,
           connectionId: 'connection-0',
           prefix: { keyPrefix: new TextEncoder().encode('ibc') },
         },
-        delayPeriod: BigInt(connection.delay_period),
+        delayPeriod: BigInt(connection!.delay_period),
       }),
     ).finish()
     const parameters: VerifyMembershipParameters = {
-      clientId: connection.client_id,
+      clientId: connection!.client_id,
       proof: base64(new TextEncoder().encode('a merkle proof the devnet does not check')),
       proofHeight: { revisionNumber: revisionOf(tracked.chainId), revisionHeight: tracked.latestHeight - 10n },
-      merklePath: { keyPath: ['ibc', `connections/${connection.counterparty.connection_id}`] },
+      merklePath: { keyPath: ['ibc', `connections/${connection!.counterparty!.connection_id}`] },
       value: base64(value),
     }
     return { parameters, value }

@@ -25,8 +25,8 @@ const devnet = setupDevnetServer({ seed: 'endpoints-ibcFee' })
 
 const chain = () => devnet.devnet.chain
 
-const packetId = (packet: { packet_id: { port_id: string; channel_id: string; sequence: string } }) =>
-  `${packet.packet_id.port_id}/${packet.packet_id.channel_id}/${packet.packet_id.sequence}`
+const packetId = (packet: { packet_id?: { port_id: string; channel_id: string; sequence: string } | null | undefined }) =>
+  `${packet.packet_id!.port_id}/${packet.packet_id!.channel_id}/${packet.packet_id!.sequence}`
 
 /** Packets sent by successful transactions, read from the chain's own `send_packet` events. */
 function sentPackets() {
@@ -72,7 +72,7 @@ describe('useIncentivizedPackets', () => {
     expect(packets.length).toBeGreaterThan(8)
     expect(packets.map(packetId).sort()).toEqual(expected.map((packet) => packet.id).sort())
     const amounts = packets.flatMap((packet) =>
-      packet.packet_fees.flatMap((payment) => [...payment.fee.recv_fee, ...payment.fee.ack_fee, ...payment.fee.timeout_fee]),
+      packet.packet_fees.flatMap((payment) => [...payment.fee!.recv_fee, ...payment.fee!.ack_fee, ...payment.fee!.timeout_fee]),
     )
     for (const coin of amounts) expect(coin.amount).toMatch(/^\d+$/)
     expect(amounts.some((coin) => BigInt(coin.amount) > 2n ** 53n)).toBe(true)
@@ -116,7 +116,7 @@ describe('useIncentivizedPacket', () => {
   it('reads one packet by port, channel and sequence, the same as in the list', async () => {
     const all = (await getIncentivizedPackets(testClient({ baseUrl: devnet.url }), {})).incentivized_packets
     const target = all.find((packet) => packet.packet_fees.length > 1)!
-    const { port_id: portId, channel_id: channelId, sequence } = target.packet_id
+    const { port_id: portId, channel_id: channelId, sequence } = target.packet_id!
     const { client, requests } = recordingClient(devnet.url)
     const { result } = await succeeded(() => useIncentivizedPacket({ portId, channelId, sequence: BigInt(sequence) }), client)
     expect(requests[0]!.method).toBe('GET')
@@ -158,9 +158,9 @@ describe('useIncentivizedPacketsForChannel', () => {
   const busiestChannel = async () => {
     const all = (await getIncentivizedPackets(testClient({ baseUrl: devnet.url }), {})).incentivized_packets
     const counts = new Map<string, number>()
-    for (const packet of all) counts.set(packet.packet_id.channel_id, (counts.get(packet.packet_id.channel_id) ?? 0) + 1)
+    for (const packet of all) counts.set(packet.packet_id!.channel_id, (counts.get(packet.packet_id!.channel_id) ?? 0) + 1)
     const [channelId] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!
-    return { channelId, packets: all.filter((packet) => packet.packet_id.channel_id === channelId) }
+    return { channelId, packets: all.filter((packet) => packet.packet_id!.channel_id === channelId) }
   }
 
   it('lists the packets of one channel with query_height, and pages them to the end', async () => {
@@ -289,7 +289,7 @@ describe('useTotalRecvFees, useTotalAckFees and useTotalTimeoutFees', () => {
   it('sum every payment of a packet by denom, exactly', async () => {
     const all = (await getIncentivizedPackets(testClient({ baseUrl: devnet.url }), {})).incentivized_packets
     const target = all.find((packet) => packet.packet_fees.length > 1)!
-    const { port_id: portId, channel_id: channelId, sequence } = target.packet_id
+    const { port_id: portId, channel_id: channelId, sequence } = target.packet_id!
     const expectedTotal = (pick: (fee: (typeof target.packet_fees)[number]['fee']) => { denom: string; amount: string }[]) => {
       const coins = target.packet_fees.flatMap((payment) => pick(payment.fee))
       return [...new Set(coins.map((coin) => coin.denom))]
@@ -307,9 +307,9 @@ describe('useTotalRecvFees, useTotalAckFees and useTotalTimeoutFees', () => {
       `GET ${base}/total_ack_fees`,
       `GET ${base}/total_timeout_fees`,
     ])
-    expect(recv.result.current.data).toEqual({ recv_fees: expectedTotal((fee) => fee.recv_fee) })
-    expect(ack.result.current.data).toEqual({ ack_fees: expectedTotal((fee) => fee.ack_fee) })
-    expect(timeout.result.current.data).toEqual({ timeout_fees: expectedTotal((fee) => fee.timeout_fee) })
+    expect(recv.result.current.data).toEqual({ recv_fees: expectedTotal((fee) => fee!.recv_fee) })
+    expect(ack.result.current.data).toEqual({ ack_fees: expectedTotal((fee) => fee!.ack_fee) })
+    expect(timeout.result.current.data).toEqual({ timeout_fees: expectedTotal((fee) => fee!.timeout_fee) })
     expect(BigInt(ack.result.current.data!.ack_fees[0]!.amount) > 2n ** 53n).toBe(true)
   })
 

@@ -65,7 +65,7 @@ describe('useIcaControllerParams and useIcaHostParams', () => {
   it('read both submodules parameters', async () => {
     const { client, requests } = recordingClient(devnet.url)
     const controller = await succeeded(() => useIcaControllerParams(), client)
-    const host = await succeeded(() => useIcaHostParams({ query: { select: (data) => data.params.allow_messages } }), client)
+    const host = await succeeded(() => useIcaHostParams({ query: { select: (data) => data.params!.allow_messages } }), client)
     expect(requests.map((request) => `${request.method} ${urlOf(request).pathname}${urlOf(request).search}`)).toEqual([
       'GET /ibc/apps/interchain_accounts/controller/v1/params',
       'GET /ibc/apps/interchain_accounts/host/v1/params',

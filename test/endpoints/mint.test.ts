@@ -23,9 +23,9 @@ describe('mint params', () => {
     const { fetch, requests } = countingFetch()
     const { params } = await getMintParams(testClient({ baseUrl: devnet.url, fetch }))
     expect(requestLines(requests)).toEqual(['GET /appchain/mint/v1beta1/params'])
-    expect(params.mint_denom).toBe(chain().fixtures.nativeDenom)
-    expect(params.inflation_max).toMatch(/^\d+\.\d{18}$/)
-    const schedule = params.token_release_schedule
+    expect(params!.mint_denom).toBe(chain().fixtures.nativeDenom)
+    expect(params!.inflation_max).toMatch(/^\d+\.\d{18}$/)
+    const schedule = params!.token_release_schedule
     expect(schedule).toHaveLength(3)
     expect(schedule[0]!.start_date).toBe(dayOf(devnet, 1n))
     schedule.forEach((release, index) => {
@@ -47,12 +47,12 @@ describe('minter', () => {
     const minter = await getMinter(client)
     const { params } = await getMintParams(client)
     expect(requestLines(requests)).toEqual(['GET /appchain/mint/v1beta1/minter', 'GET /appchain/mint/v1beta1/params'])
-    const [release] = params.token_release_schedule
+    const [release] = params!.token_release_schedule
     const latest = chain().latestHeight()
     expect(minter).toMatchObject({
       start_date: release!.start_date,
       end_date: release!.end_date,
-      denom: params.mint_denom,
+      denom: params!.mint_denom,
       total_mint_amount: release!.token_release_amount,
       last_mint_height: latest.toString(),
       last_mint_date: dayOf(devnet, latest),
@@ -88,7 +88,7 @@ describe('mint hooks', () => {
   it('render the minter and the params', async () => {
     const client = testClient({ baseUrl: devnet.url })
     const minter = renderGatekitHook(() => useMinter(), client)
-    const params = renderGatekitHook(() => useMintParams({ query: { select: (data) => data.params.token_release_schedule.length } }), client)
+    const params = renderGatekitHook(() => useMintParams({ query: { select: (data) => data.params!.token_release_schedule.length } }), client)
     await waitFor(() => expect(minter.result.current.data?.denom).toBe('akii'))
     await waitFor(() => expect(params.result.current.data).toBe(3))
     expect(minter.queryClient.getQueryCache().getAll()[0]!.queryKey).toEqual(['gatekit', devnet.url, 'mint', 'minter', {}])

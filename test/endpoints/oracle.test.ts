@@ -40,9 +40,9 @@ describe('oracle params, actives and vote targets', () => {
     const { params } = await getOracleParams(testClient({ baseUrl: devnet.url, fetch }))
     expect(requestLines(requests)).toEqual(['GET /appchain/oracle/params'])
     const priced = [...chain().genesis.oracleRates.keys()].sort()
-    expect(params.whitelist.map((denom) => denom.name)).toEqual(priced)
+    expect(params!.whitelist.map((denom) => denom.name)).toEqual(priced)
     expect(params).toMatchObject({ vote_period: '1', slash_window: '100', lookback_duration: '600' })
-    for (const ratio of [params.vote_threshold, params.reward_band, params.slash_fraction, params.min_valid_per_window]) {
+    for (const ratio of [params!.vote_threshold, params!.reward_band, params!.slash_fraction, params!.min_valid_per_window]) {
       expect(ratio).toMatch(decimal)
     }
   })
@@ -90,7 +90,7 @@ describe('feeders and vote penalty counters', () => {
     const [validator] = chain().genesis.validators
     const { vote_penalty_counter } = await getVotePenaltyCounter(client, { validatorAddress: validator!.operatorAddress })
     expect(requestLines(requests)).toEqual([`GET /appchain/oracle/validators/${validator!.operatorAddress}/vote_penalty_counter`])
-    const { miss_count, abstain_count, success_count } = vote_penalty_counter
+    const { miss_count, abstain_count, success_count } = vote_penalty_counter!
     // 60 blocks, no window has ended yet (the first reset is at height 99).
     expect(BigInt(miss_count) + BigInt(abstain_count) + BigInt(success_count)).toBe(chain().latestHeight())
     expect(BigInt(success_count) > BigInt(miss_count) + BigInt(abstain_count)).toBe(true)
@@ -132,9 +132,9 @@ describe('slash window and price snapshots', () => {
       const height = BigInt(index + 1)
       expect(snapshot.snapshot_timestamp).toBe(blockSeconds(devnet, height))
       for (const item of snapshot.price_snapshot_items) {
-        expect(item.oracle_exchange_rate.last_update).toBe(height.toString())
-        expect(item.oracle_exchange_rate.exchange_rate).toMatch(decimal)
-        expect(item.oracle_exchange_rate.last_update_timestamp).toBe(String(Date.parse(chain().block(height)!.time)))
+        expect(item.oracle_exchange_rate!.last_update).toBe(height.toString())
+        expect(item.oracle_exchange_rate!.exchange_rate).toMatch(decimal)
+        expect(item.oracle_exchange_rate!.last_update_timestamp).toBe(String(Date.parse(chain().block(height)!.time)))
       }
     })
     const { denom_oracle_exchange_rate } = await getOracleRates(client)
@@ -164,7 +164,7 @@ describe('slash window and price snapshots', () => {
     // The window reset at height 99: blocks 100 to 130 count.
     expect((await getSlashWindow(client)).window_progress).toBe('30')
     const { vote_penalty_counter: counter } = await getVotePenaltyCounter(client, { validatorAddress: validator!.operatorAddress })
-    expect(BigInt(counter.miss_count) + BigInt(counter.abstain_count) + BigInt(counter.success_count)).toBe(31n)
+    expect(BigInt(counter!.miss_count) + BigInt(counter!.abstain_count) + BigInt(counter!.success_count)).toBe(31n)
   })
 
   it('has no rates, actives or snapshots before the first block', async () => {
@@ -186,7 +186,7 @@ describe('oracle hooks', () => {
     const window = renderGatekitHook(() => useSlashWindow(), client)
     const history = renderGatekitHook(() => usePriceSnapshotHistory({ query: { select: (data) => data.price_snapshot.length } }), client)
     await waitFor(() => expect(history.result.current.data).toBe(Number(chain().latestHeight())))
-    await waitFor(() => expect(params.result.current.data?.params.vote_period).toBe('1'))
+    await waitFor(() => expect(params.result.current.data?.params?.vote_period).toBe('1'))
     await waitFor(() => expect(actives.result.current.data?.actives).toContain('uatom'))
     await waitFor(() => expect(targets.result.current.data?.vote_targets).toContain('uatom'))
     await waitFor(() => expect(window.result.current.data?.window_progress).toBe('60'))

@@ -158,7 +158,7 @@ describe('decodeTx', () => {
     const fromBase64 = await decodeTx(client, { txBytes: base64.encode(tx.bytes) })
     expect(fromBytes).toEqual({ tx: tx.tx })
     expect(fromBase64).toEqual(fromBytes)
-    expect(fromBytes.tx.body.messages.map(anyTypeUrl)).toEqual((tx.tx as TxJson).body.messages.map((message) => message['@type']))
+    expect(fromBytes.tx!.body!.messages.map(anyTypeUrl)).toEqual((tx.tx as TxJson).body.messages.map((message) => message['@type']))
     for (const request of requests) {
       expect(await requestPartsWithBody(request)).toEqual({
         method: 'POST',
@@ -200,7 +200,7 @@ describe('encodeTx', () => {
   it('POSTs the transaction JSON and returns its bytes, the inverse of decodeTx', async () => {
     const tx = sample()
     const { client, requests } = recordingClient(devnet.url)
-    const { tx_bytes } = await encodeTx(client, { tx: (await decodeTx(client, { txBytes: tx.bytes })).tx })
+    const { tx_bytes } = await encodeTx(client, { tx: (await decodeTx(client, { txBytes: tx.bytes })).tx! })
     expect(tx_bytes).toBe(base64.encode(tx.bytes))
     expect(await requestPartsWithBody(requests[1])).toMatchObject({ method: 'POST', path: '/stack/tx/v1beta1/encode', body: { tx: tx.tx } })
   })
@@ -227,7 +227,7 @@ describe('encodeAminoTx and decodeAminoTx', () => {
   it('turn an amino JSON StdTx into amino binary and back', async () => {
     const aminoJson = JSON.stringify(stdTxFromTx(sample().tx as TxJson))
     const { client, requests } = recordingClient(devnet.url)
-    const { amino_binary } = await encodeAminoTx(client, { aminoJson })
+    const amino_binary = (await encodeAminoTx(client, { aminoJson })).amino_binary!
     expect(hex.encode(base64.decode(amino_binary).slice(0, 4))).toBe('282816a9')
     const { amino_json } = await decodeAminoTx(client, { aminoBinary: base64.decode(amino_binary) })
     expect(JSON.parse(amino_json)).toEqual(JSON.parse(aminoJson))
@@ -240,7 +240,7 @@ describe('encodeAminoTx and decodeAminoTx', () => {
     const { client, requests } = recordingClient(devnet.url)
     const encoded = renderGatekitHook(() => [useEncodeAminoTx({ aminoJson }), useEncodeAminoTx({ aminoJson })], client)
     await waitFor(() => expect(encoded.result.current.every((query) => query.isSuccess)).toBe(true))
-    const aminoBinary = encoded.result.current[0]!.data!.amino_binary
+    const aminoBinary = encoded.result.current[0]!.data!.amino_binary!
     const decoded = renderGatekitHook(() => [useDecodeAminoTx({ aminoBinary }), useDecodeAminoTx({ aminoBinary: base64.decode(aminoBinary) })], client)
     await waitFor(() => expect(decoded.result.current.every((query) => query.isSuccess)).toBe(true))
     expect(decoded.result.current[1]!.data!.amino_json).toBe(aminoJson)
@@ -258,10 +258,10 @@ describe('simulateTx', () => {
     const bytes = signedSend(alice!, freshAddress(), 10n)
     const { client, requests } = recordingClient(devnet.url)
     const simulated = await simulateTx(client, { txBytes: bytes })
-    expect(simulated.gas_info.gas_wanted).toBe('200000')
-    expect(BigInt(simulated.gas_info.gas_used) > 0n).toBe(true)
-    expect(simulated.result.msg_responses).toEqual([{ '@type': '/cosmos.bank.v1beta1.MsgSendResponse' }])
-    expect(simulated.result.events.some((event) => event.type === 'transfer')).toBe(true)
+    expect(simulated.gas_info!.gas_wanted).toBe('200000')
+    expect(BigInt(simulated.gas_info!.gas_used) > 0n).toBe(true)
+    expect(simulated.result!.msg_responses).toEqual([{ '@type': '/cosmos.bank.v1beta1.MsgSendResponse' }])
+    expect(simulated.result!.events.some((event) => event.type === 'transfer')).toBe(true)
     expect(await requestPartsWithBody(requests[0])).toEqual({
       method: 'POST',
       path: '/stack/tx/v1beta1/simulate',
@@ -270,7 +270,7 @@ describe('simulateTx', () => {
       body: { tx_bytes: base64.encode(bytes) },
     })
     const { tx } = await decodeTx(client, { txBytes: bytes })
-    expect(await simulateTx(client, { tx })).toEqual(simulated)
+    expect(await simulateTx(client, { tx: tx! })).toEqual(simulated)
     expect((await requestPartsWithBody(requests[2])).body).toEqual({ tx })
     expect(chain().pendingTxs()).toEqual([])
   })
@@ -305,7 +305,7 @@ describe('getTx', () => {
     expect(found).toEqual({ tx: tx.tx, tx_response: tx.response })
     expect(await requestPartsWithBody(requests[0])).toMatchObject({ method: 'GET', path: `/stack/tx/v1beta1/txs/${tx.hash.toLowerCase()}`, query: [], body: undefined })
     const { result } = await settled(() => useTx({ hash: tx.hash }), client)
-    expect(result.current.data?.tx_response.txhash).toBe(tx.hash)
+    expect(result.current.data?.tx_response?.txhash).toBe(tx.hash)
   })
 
   it('answers an unknown hash with 404, code 5, and waits while the hash is missing', async () => {
@@ -322,7 +322,7 @@ describe('getBlockWithTxs', () => {
     const { client, requests } = recordingClient(devnet.url)
     const page = await getBlockWithTxs(client, { height: block.height, pagination: { offset: 1, limit: 2 } })
     expect(page.txs).toEqual(block.txs.slice(1, 3).map((tx) => tx.tx))
-    expect(page.block.header.height).toBe(block.height.toString())
+    expect(page.block!.header!.height).toBe(block.height.toString())
     expect(page.block_id).toEqual(block.json.block_id)
     expect(page.pagination).toEqual({ next_key: null, total: String(block.txs.length) })
     expect(await requestPartsWithBody(requests[0])).toMatchObject({
@@ -377,7 +377,7 @@ describe('broadcastTx', () => {
     })
     const stale = await broadcastTx(client, { txBytes: signedSend(carol!, freshAddress(), 5n, { sequence: carol!.sequence }), mode: 'BROADCAST_MODE_ASYNC' })
     expect((await requestPartsWithBody(requests[1])).body).toMatchObject({ mode: 'BROADCAST_MODE_ASYNC' })
-    expect(stale.tx_response.code).toBe(0)
+    expect(stale.tx_response!.code).toBe(0)
     const refused = await broadcastTx(client, { txBytes: signedSend(carol!, freshAddress(), 5n, { sequence: carol!.sequence }) })
     expect(refused.tx_response).toMatchObject({ code: 32, codespace: 'sdk', raw_log: expect.stringMatching(/incorrect account sequence$/) })
     devnet.devnet.produceBlock()
@@ -408,7 +408,7 @@ describe('broadcastTx', () => {
         broadcast: useBroadcastTx({
           mutation: {
             onSuccess: async ({ tx_response }, _variables, _onMutateResult, context) => {
-              if (tx_response.code !== 0) return
+              if (tx_response!.code !== 0) return
               // The chain includes the transaction in its next block; then the documented prefixes refresh what it changed.
               produced = devnet.devnet.produceBlock()
               await context.client.invalidateQueries({ queryKey: ['gatekit', client.id, 'tx'] })
@@ -435,7 +435,7 @@ describe('broadcastTx', () => {
     const searched = await settled(() => useTxSearch({ eventQuery: `tx.hash='${hash}'` }), client)
     expect(searched.result.current.data?.tx_responses?.map((response) => response.txhash)).toEqual([hash])
     const inBlock = await settled(() => useBlockWithTxs({ height }), client)
-    expect(inBlock.result.current.data?.block.data.txs?.[0]).toBe(base64.encode(bytes))
+    expect(inBlock.result.current.data?.block?.data?.txs?.[0]).toBe(base64.encode(bytes))
     expect(inBlock.result.current.data?.txs[0]).toEqual(found.result.current.data?.tx)
 
     const sender = await getBalances(client, { address: alice!.address })

@@ -25,7 +25,7 @@ afterEach(() => {
   window.localStorage.clear()
 })
 
-const messageTypes = (tx: GetTxResponse) => tx.tx.body.messages.map((message) => message['@type'] as string)
+const messageTypes = (tx: GetTxResponse) => tx.tx!.body!.messages.map((message) => message['@type'] as string)
 
 // Real subjects, taken from the chain the way a reader would meet them.
 let sendTx: GetTxResponse
@@ -35,7 +35,7 @@ beforeAll(async () => {
   const succeeded = latest.tx_responses?.find((response) => response.code === 0)
   if (!succeeded) throw new Error('the devnet has no successful bank send to show')
   sendTx = await getTx(client, { hash: succeeded.txhash })
-  sender = String((sendTx.tx.body.messages[0] as Record<string, unknown>).from_address)
+  sender = String((sendTx.tx!.body!.messages[0] as Record<string, unknown>).from_address)
 })
 
 async function expectNoAxeViolations(container: HTMLElement) {
@@ -53,7 +53,7 @@ describe('demo explorer: pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chain activity' })).toBeInTheDocument()
 
     const blocks = await screen.findByRole('table', { name: 'Latest blocks, newest first' })
-    const height = Number(block.block.header.height)
+    const height = Number(block.block!.header!.height)
     expect(await within(blocks).findByRole('button', { name: `Block ${height}` })).toBeInTheDocument()
     expect(within(blocks).getByRole('button', { name: `Block ${height - 1}` })).toBeInTheDocument()
 
@@ -61,19 +61,19 @@ describe('demo explorer: pages', () => {
     const newest = txs.tx_responses![0]!
     expect(await within(transactions).findByRole('button', { name: newest.txhash })).toBeInTheDocument()
     expect(within(transactions).getAllByRole('row').length).toBeGreaterThan(5)
-    expect(screen.getByText(block.block.header.chain_id)).toBeInTheDocument()
+    expect(screen.getByText(block.block!.header!.chain_id)).toBeInTheDocument()
     await waitFor(() => expect(within(blocks).getAllByText(/kiivalcons1/).length).toBeGreaterThan(3))
     await expectNoAxeViolations(container)
   })
 
   it('a transaction page shows the messages and status of a real transaction, with links to its block and accounts', async () => {
-    const { container } = renderAt(`#/tx/${sendTx.tx_response.txhash}`)
+    const { container } = renderAt(`#/tx/${sendTx.tx_response!.txhash}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: `Messages (${messageTypes(sendTx).length})` })).toBeInTheDocument()
     expect(screen.getAllByText('/cosmos.bank.v1beta1.MsgSend').length).toBeGreaterThan(0)
     expect(screen.getByText('Success')).toBeInTheDocument()
     const related = screen.getByRole('navigation', { name: 'Related pages' })
-    expect(within(related).getByRole('link', { name: sendTx.tx_response.height })).toHaveAttribute('href', `#/block/${sendTx.tx_response.height}`)
+    expect(within(related).getByRole('link', { name: sendTx.tx_response!.height })).toHaveAttribute('href', `#/block/${sendTx.tx_response!.height}`)
     expect(within(related).getByRole('link', { name: sender })).toHaveAttribute('href', `#/account/${sender}`)
     await expectNoAxeViolations(container)
   })
@@ -121,11 +121,11 @@ describe('demo explorer: pages', () => {
   })
 
   it('a block page shows the block and links its transactions', async () => {
-    const height = sendTx.tx_response.height
+    const height = sendTx.tx_response!.height
     renderAt(`#/block/${height}`)
     expect(await screen.findByRole('heading', { level: 1, name: `Block ${height}` })).toBeInTheDocument()
-    const link = await screen.findByRole('link', { name: new RegExp(sendTx.tx_response.txhash.slice(0, 8)) })
-    expect(link).toHaveAttribute('href', `#/tx/${sendTx.tx_response.txhash}`)
+    const link = await screen.findByRole('link', { name: new RegExp(sendTx.tx_response!.txhash.slice(0, 8)) })
+    expect(link).toHaveAttribute('href', `#/tx/${sendTx.tx_response!.txhash}`)
     expect(screen.getByRole('link', { name: 'Previous block' })).toHaveAttribute('href', `#/block/${Number(height) - 1}`)
   })
 
@@ -180,7 +180,7 @@ describe('demo explorer: navigation', () => {
   it('opens a block from the home page', async () => {
     const user = userEvent.setup()
     const block = await getLatestBlock(client)
-    const height = block.block.header.height
+    const height = block.block!.header!.height
     renderAt('#/')
     const blocks = await screen.findByRole('table', { name: 'Latest blocks, newest first' })
     await user.click(await within(blocks).findByRole('button', { name: `Block ${height}` }))
@@ -204,9 +204,9 @@ describe('demo explorer: navigation', () => {
     renderAt('#/')
     const search = screen.getByRole('searchbox', { name: 'Transaction hash, address or block height' })
 
-    await user.type(search, `${sendTx.tx_response.txhash.toLowerCase()}{Enter}`)
+    await user.type(search, `${sendTx.tx_response!.txhash.toLowerCase()}{Enter}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction' })).toBeInTheDocument()
-    expect(window.location.hash).toBe(`#/tx/${sendTx.tx_response.txhash}`)
+    expect(window.location.hash).toBe(`#/tx/${sendTx.tx_response!.txhash}`)
 
     await user.type(search, `${fixtures.richAddress}{Enter}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument()

@@ -57,7 +57,7 @@ afterEach(() => {
 /** A widget that shows the chain's height, polling at the same interval as the tables. */
 function LatestHeight({ id }: { id: number }) {
   const { data } = useLatestBlock({ query: { refetchInterval: interval } })
-  return <p data-testid={`height-${id}`}>{data?.block.header.height ?? 'Loading'}</p>
+  return <p data-testid={`height-${id}`}>{data?.block?.header?.height ?? 'Loading'}</p>
 }
 
 function renderWithGateway(ui: ReactNode) {

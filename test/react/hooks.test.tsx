@@ -194,7 +194,7 @@ describe('useChannels and useOracleRates', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     const rates = result.current.data!.denom_oracle_exchange_rate
     expect(rates.map((rate) => rate.denom)).toContain('uatom')
-    for (const rate of rates) expect(rate.oracle_exchange_rate.exchange_rate).toMatch(/^\d+\.\d{18}$/)
+    for (const rate of rates) expect(rate.oracle_exchange_rate!.exchange_rate).toMatch(/^\d+\.\d{18}$/)
   })
 })
 

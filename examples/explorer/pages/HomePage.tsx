@@ -19,7 +19,7 @@ export function HomePage({ refreshInterval }: { refreshInterval: number }) {
   const txsId = useId()
   // The block table polls the latest block; this shares that one query and learns of each new block.
   const latest = useLatestBlock()
-  const header = latest.data?.block.header
+  const header = latest.data?.block?.header
   const height = header?.height
   // The first height arrives with the first transactions; each later one may bring new ones.
   const seenHeight = useRef(height)

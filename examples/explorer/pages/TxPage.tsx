@@ -31,7 +31,7 @@ export function TxPage({ hash }: { hash: string }) {
   // The same query TxViewer makes: one request for both.
   const { data } = useTx({ hash })
   const response = data?.tx_response
-  const accounts = accountsOf(data?.tx?.body.messages)
+  const accounts = accountsOf(data?.tx?.body?.messages)
   return (
     <>
       <h1>Transaction</h1>

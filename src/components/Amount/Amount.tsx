@@ -24,7 +24,7 @@ export function useDenomDisplay(denom: string | undefined) {
   const missing = own.error instanceof GatewayError && own.error.code === 5
   const isVoucher = Boolean(denom?.startsWith('ibc/'))
   const trace = useDenomTrace({ hash: denom, query: { ...stable, enabled: missing && isVoucher } })
-  const baseDenom = trace.data?.denom_trace.base_denom
+  const baseDenom = trace.data?.denom_trace?.base_denom
   const base = useDenomMetadata({ denom: baseDenom, query: { ...stable, enabled: Boolean(baseDenom) } })
   const metadata = own.data?.metadata ?? base.data?.metadata
   const settled =

@@ -122,7 +122,8 @@ export function useBalanceListData({ address, pageSize = defaultBalanceListPageS
   let traceError: unknown = undefined
   vouchers.forEach((denom, index) => {
     const query = traceQueries[index]
-    if (query?.data) found.push([denom, { path: query.data.denom_trace.path, base_denom: query.data.denom_trace.base_denom }])
+    const trace = query?.data?.denom_trace
+    if (trace) found.push([denom, { path: trace.path, base_denom: trace.base_denom }])
     if (query?.isPending) tracePending.add(denom)
     if (query?.isError && !isNotFound(query.error) && traceError === undefined) traceError = query.error
   })

@@ -34,12 +34,14 @@ const rowsOf = new WeakMap<GetBlockResponse, BlockExplorerRow>()
 export function toBlockExplorerRow(response: GetBlockResponse): BlockExplorerRow {
   const known = rowsOf.get(response)
   if (known) return known
-  const header = response.block.header
+  // Every message of the answer may be null (proto3 JSON): a block without a header shows as blank cells.
+  const header = response.block?.header
+  const proposerBytes = header?.proposer_address
   const row: BlockExplorerRow = {
-    height: header.height,
-    time: header.time,
-    proposer: response.sdk_block?.header.proposer_address || base64ToHex(header.proposer_address),
-    txCount: response.block.data.txs?.length ?? 0,
+    height: header?.height ?? '',
+    time: header?.time,
+    proposer: response.sdk_block?.header?.proposer_address || (proposerBytes ? base64ToHex(proposerBytes) : undefined),
+    txCount: response.block?.data?.txs?.length ?? 0,
     state: 'success',
   }
   rowsOf.set(response, row)
@@ -124,7 +126,8 @@ export function useBlockExplorerTable(parameters: UseBlockExplorerTableParameter
     },
   })
   const latestData = latest.data
-  const latestHeight = latestData ? BigInt(latestData.block.header.height) : undefined
+  const latestHeightText = latestData?.block?.header?.height
+  const latestHeight = latestHeightText ? BigInt(latestHeightText) : undefined
   // The oldest height the table reaches: a page below the first latest block,
   // a page more each time the reader scrolls to it. New blocks add rows on top.
   const [oldest, setOldest] = useState<bigint | undefined>(undefined)
@@ -142,7 +145,7 @@ export function useBlockExplorerTable(parameters: UseBlockExplorerTableParameter
     for (let index = range.start; index < Math.min(range.end, rowCount); index++) list.push((latestHeight - BigInt(index)).toString())
     return list
   }, [latestHeight, range, rowCount])
-  const topHeight = latestData?.block.header.height
+  const topHeight = latestData?.block?.header?.height
   const blocks = useQueries({
     queries: heights.map((height) => ({
       ...getBlockQueryOptions(client, { height }),
@@ -268,20 +271,23 @@ export const BlockExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, Blo
  * ```
  */
 export function toBlockDetail(response: GetBlockWithTxsResponse, proposer?: string): BlockDetailData {
-  const header = response.block.header
-  const raw = response.block.data.txs ?? []
+  // Every message of the answer may be null (proto3 JSON): what is missing shows as blank.
+  const header = response.block?.header
+  const raw = response.block?.data?.txs ?? []
+  const proposerBytes = header?.proposer_address
+  const blockHash = response.block_id?.hash
   return {
-    height: header.height,
-    time: header.time,
-    proposer: proposer || base64ToHex(header.proposer_address),
-    hash: response.block_id.hash ? base64ToHex(response.block_id.hash) : undefined,
+    height: header?.height ?? '',
+    time: header?.time ?? '',
+    proposer: proposer || (proposerBytes ? base64ToHex(proposerBytes) : ''),
+    hash: blockHash ? base64ToHex(blockHash) : undefined,
     txCount: raw.length,
     txs: raw.map((bytes, index) => {
       const tx = response.txs[index]
       return {
         hash: txHashFromBytes(bytes) ?? '',
-        messages: tx?.body.messages.map(anyTypeUrl),
-        memo: tx?.body.memo,
+        messages: tx?.body?.messages.map(anyTypeUrl),
+        memo: tx?.body?.memo,
       }
     }),
   }
@@ -305,7 +311,7 @@ export type BlockDetailProps = Omit<BlockDetailViewProps, 'status' | 'error' | '
 export const BlockDetail = /* @__PURE__ */ forwardRef<HTMLElement, BlockDetailProps>(function BlockDetail({ client, height, ...props }, ref) {
   const withTxs = useBlockWithTxs({ client, height, pagination: { limit: 100 } })
   const cached = useBlock({ client, height, query: { enabled: false, staleTime: Infinity } })
-  const proposer = cached.data?.sdk_block?.header.proposer_address
+  const proposer = cached.data?.sdk_block?.header?.proposer_address ?? undefined
   const block = useMemo(() => (withTxs.data ? toBlockDetail(withTxs.data, proposer) : undefined), [withTxs.data, proposer])
   const refetch = withTxs.refetch
   const onRetry = useCallback(() => void refetch(), [refetch])

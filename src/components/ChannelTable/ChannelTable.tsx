@@ -13,8 +13,8 @@ import type { ChannelTableChannel } from './useChannelTable.ts'
 const clientStaleTime = counterpartyClientStaleTime
 
 function chainIdOf(response: GetChannelClientStateResponse): string | undefined {
-  const state = response.identified_client_state.client_state as Record<string, unknown>
-  return typeof state.chain_id === 'string' && state.chain_id !== '' ? state.chain_id : undefined
+  const state = response.identified_client_state?.client_state as Record<string, unknown> | null | undefined
+  return typeof state?.chain_id === 'string' && state.chain_id !== '' ? state.chain_id : undefined
 }
 
 /** Options of {@link useCounterpartyChainIds}. */

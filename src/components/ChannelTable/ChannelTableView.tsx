@@ -70,9 +70,9 @@ const ChannelRow = /* @__PURE__ */ memo(function ChannelRow({ row, strings }: { 
       <ChannelTableCell>{revealHiddenCharacters(row.ordering)}</ChannelTableCell>
       <ChannelTableCell>
         <span className="gk-channel-table__end">
-          <ChannelTableIdentifier value={row.channel.counterparty.port_id} kind={strings.portIdKind} />
+          <ChannelTableIdentifier value={row.channel.counterparty?.port_id ?? ''} kind={strings.portIdKind} />
           <span className="gk-channel-table__separator"> / </span>
-          <ChannelTableIdentifier value={row.channel.counterparty.channel_id} kind={strings.portIdKind} />
+          <ChannelTableIdentifier value={row.channel.counterparty?.channel_id ?? ''} kind={strings.portIdKind} />
         </span>
         {row.counterpartyChainId !== undefined && (
           <span className="gk-channel-table__chain">

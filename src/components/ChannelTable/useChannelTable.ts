@@ -17,7 +17,8 @@ export type ChannelTableChannel = {
   channel_id: string
   state: string
   ordering: string
-  counterparty: { port_id: string; channel_id: string }
+  /** Null or absent when the gateway left the message out (proto3 JSON). */
+  counterparty?: { port_id: string; channel_id: string } | null | undefined
   connection_hops: readonly string[]
   version: string
 }
@@ -80,7 +81,7 @@ const sortKeys: Record<ChannelSortColumn, SortKey> = {
   channel: (row) => [row.channel.port_id, row.channel.channel_id],
   state: (row) => [row.state.rank, row.state.label],
   ordering: (row) => [row.ordering],
-  counterparty: (row) => [row.counterpartyChainId ?? '', row.channel.counterparty.port_id, row.channel.counterparty.channel_id],
+  counterparty: (row) => [row.counterpartyChainId ?? '', row.channel.counterparty?.port_id ?? '', row.channel.counterparty?.channel_id ?? ''],
   connection: (row) => [row.channel.connection_hops.join(' '), row.channel.port_id, row.channel.channel_id],
 }
 

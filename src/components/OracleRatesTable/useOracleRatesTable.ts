@@ -8,14 +8,15 @@ import { defaultOracleRatesTableStrings, type OracleRatesTableStrings } from './
 /** One denom's rate as `useOracleRates` returns it (`denom_oracle_exchange_rate[n]`). */
 export type OracleRateEntry = {
   denom: string
-  oracle_exchange_rate: { exchange_rate: string; last_update: string; last_update_timestamp: string }
+  /** Null or absent when the gateway left the message out (proto3 JSON): the row shows no rate. */
+  oracle_exchange_rate?: { exchange_rate: string; last_update: string; last_update_timestamp: string } | null | undefined
 }
 
 /** One price snapshot as `usePriceSnapshotHistory` returns it (`price_snapshot[n]`). */
 export type OracleRateSnapshot = {
   /** Unix seconds. */
   snapshot_timestamp: string
-  price_snapshot_items: readonly { denom: string; oracle_exchange_rate: { exchange_rate: string } }[]
+  price_snapshot_items: readonly { denom: string; oracle_exchange_rate?: { exchange_rate: string } | null | undefined }[]
 }
 
 /** The trend cell of a row: loading, unavailable, or a trend with its words. */
@@ -61,7 +62,7 @@ export type UseOracleRatesTableParameters = {
 function latestHeight(rates: readonly OracleRateEntry[]): string | undefined {
   let latest: bigint | undefined
   for (const { oracle_exchange_rate: rate } of rates) {
-    if (!/^\d+$/.test(rate.last_update)) continue
+    if (!rate || !/^\d+$/.test(rate.last_update)) continue
     const height = BigInt(rate.last_update)
     if (latest === undefined || height > latest) latest = height
   }
@@ -89,6 +90,7 @@ export function useOracleRatesTable(parameters: UseOracleRatesTableParameters) {
     const byDenom = new Map<string, string[]>()
     for (const snapshot of snapshots ?? []) {
       for (const item of snapshot.price_snapshot_items) {
+        if (!item.oracle_exchange_rate) continue
         const values = byDenom.get(item.denom) ?? []
         values.push(item.oracle_exchange_rate.exchange_rate)
         byDenom.set(item.denom, values)
@@ -122,6 +124,7 @@ export function useOracleRatesTable(parameters: UseOracleRatesTableParameters) {
       }
     }
     return rates.map(({ denom, oracle_exchange_rate: rate }): OracleRateRow => {
+      if (!rate) return { denom, rate: '', rateText: '', height: '', heightText: '', updatedAt: undefined, trend: describeTrend(denom) }
       const timestamp = /^\d+$/.test(rate.last_update_timestamp) ? Number(rate.last_update_timestamp) : 0
       return {
         denom,

@@ -31,11 +31,11 @@ export function toTxTableRows(pages: readonly GetTxSearchResponse[]): TxTableRow
         hash: response.txhash,
         height: response.height,
         time: response.timestamp || undefined,
-        messages: tx ? tx.body.messages.map(anyTypeUrl) : [],
+        messages: tx?.body ? tx.body.messages.map(anyTypeUrl) : [],
         code: response.code,
         codespace: response.codespace,
-        fee: tx?.auth_info.fee?.amount,
-        memo: tx?.body.memo,
+        fee: tx?.auth_info?.fee?.amount,
+        memo: tx?.body?.memo,
         gasUsed: response.gas_used,
         gasWanted: response.gas_wanted,
         rawLog: response.raw_log,
@@ -59,8 +59,8 @@ export type TxTableData = Pick<
 > & { status: ViewStatus }
 
 // A 404 (no metadata) leaves the amount raw.
-function metadataOf(results: readonly { data?: { metadata: DenomMetadataLike } | undefined }[]) {
-  return results.map((result) => result.data?.metadata)
+function metadataOf(results: readonly { data?: { metadata?: DenomMetadataLike | null | undefined } | undefined }[]) {
+  return results.map((result) => result.data?.metadata ?? undefined)
 }
 
 // Denom metadata changes rarely; an hour, as `Amount` keeps it, shares its cache entries.

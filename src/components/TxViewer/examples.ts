@@ -178,7 +178,7 @@ export function exampleTx(options: ExampleTxOptions): { tx: Tx; tx_response: TxR
   const code = options.code ?? 0
   const fee = [{ denom: 'akii', amount: '3133150000000000' }]
   const tx: Tx = {
-    body: { messages: options.messages as Tx['body']['messages'], memo: options.memo ?? '', timeout_height: '0', extension_options: [], non_critical_extension_options: [] },
+    body: { messages: options.messages as NonNullable<Tx['body']>['messages'], memo: options.memo ?? '', timeout_height: '0', extension_options: [], non_critical_extension_options: [] },
     auth_info: {
       signer_infos: [{ public_key: { '@type': '/cosmos.crypto.secp256k1.PubKey', key: 'AoFy5aWGOc8by1HAdnO6CQH3sYpADaA1aXa0gkT175QP' }, mode_info: { single: { mode: 'SIGN_MODE_DIRECT' } }, sequence: '102' }],
       fee: { amount: fee, gas_limit: '125326', payer: '', granter: '' },

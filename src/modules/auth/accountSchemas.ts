@@ -75,7 +75,7 @@ export const baseAccountAnySchema = /* @__PURE__ */ z.extend(baseAccountSchema, 
  */
 export const moduleAccountSchema = /* @__PURE__ */ z.looseObject({
   '@type': /* @__PURE__ */ z.literal(moduleTypeUrl),
-  base_account: baseAccountSchema,
+  base_account: /* @__PURE__ */ z.nullish(baseAccountSchema),
   name: /* @__PURE__ */ z.string(),
   permissions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
 })
@@ -98,13 +98,13 @@ export const vestingAccountSchema = /* @__PURE__ */ z.looseObject({
     periodicVestingTypeUrl,
     permanentLockedTypeUrl,
   ]),
-  base_vesting_account: /* @__PURE__ */ z.looseObject({
-    base_account: baseAccountSchema,
+  base_vesting_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
+    base_account: /* @__PURE__ */ z.nullish(baseAccountSchema),
     original_vesting: /* @__PURE__ */ z.array(coinSchema),
     delegated_free: /* @__PURE__ */ z.array(coinSchema),
     delegated_vesting: /* @__PURE__ */ z.array(coinSchema),
     end_time: int64Schema,
-  }),
+  })),
   start_time: /* @__PURE__ */ z.optional(int64Schema),
   vesting_periods: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ length: int64Schema, amount: /* @__PURE__ */ z.array(coinSchema) }))),
 })
@@ -120,7 +120,7 @@ export const vestingAccountSchema = /* @__PURE__ */ z.looseObject({
  */
 export const ethAccountSchema = /* @__PURE__ */ z.looseObject({
   '@type': /* @__PURE__ */ z.literal(ethTypeUrl),
-  base_account: baseAccountSchema,
+  base_account: /* @__PURE__ */ z.nullish(baseAccountSchema),
   code_hash: /* @__PURE__ */ z.string(),
 })
 
@@ -182,7 +182,7 @@ function field(value: unknown, name: string): unknown {
  * Other types that embed a `base_account` the same way (interchain accounts,
  * other chains' EVM accounts) are read too. Returns `undefined` when the account
  * has none of these shapes, such as an `Any` in `{ type_url, value }` form, whose
- * bytes gatekit does not decode.
+ * bytes gatekit does not decode, or when the gateway sent no account (`null`).
  *
  * @example
  * ```ts
@@ -191,7 +191,8 @@ function field(value: unknown, name: string): unknown {
  * if (base) console.log(base.account_number, base.sequence, base.pub_key === null ? 'never signed' : 'has signed')
  * ```
  */
-export function getBaseAccount(account: AnyValue): BaseAccountFields | undefined {
+export function getBaseAccount(account: AnyValue | null | undefined): BaseAccountFields | undefined {
+  if (account === null || account === undefined) return undefined
   const candidates = [
     account,
     field(account, 'base_account'),

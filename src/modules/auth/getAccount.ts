@@ -12,7 +12,7 @@ export type GetAccountParameters = {
 
 /** Response of {@link getAccount}. */
 export const getAccountResponseSchema = /* @__PURE__ */ z.looseObject({
-  account: accountSchema,
+  account: /* @__PURE__ */ z.nullish(accountSchema),
 })
 /** Response of {@link getAccount}: `account`, an `Any` of the account's type. */
 export type GetAccountResponse = z.output<typeof getAccountResponseSchema>

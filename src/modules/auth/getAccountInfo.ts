@@ -12,7 +12,7 @@ export type GetAccountInfoParameters = {
 
 /** Response of {@link getAccountInfo}. */
 export const getAccountInfoResponseSchema = /* @__PURE__ */ z.looseObject({
-  info: baseAccountSchema,
+  info: /* @__PURE__ */ z.nullish(baseAccountSchema),
 })
 /** Response of {@link getAccountInfo}: `info` with `address`, `pub_key`, `account_number` and `sequence`. */
 export type GetAccountInfoResponse = z.output<typeof getAccountInfoResponseSchema>

@@ -8,13 +8,13 @@ export type GetAuthParamsParameters = Record<never, never>
 
 /** Response of {@link getAuthParams}. */
 export const getAuthParamsResponseSchema = /* @__PURE__ */ z.looseObject({
-  params: /* @__PURE__ */ z.looseObject({
+  params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     max_memo_characters: uint64Schema,
     tx_sig_limit: uint64Schema,
     tx_size_cost_per_byte: uint64Schema,
     sig_verify_cost_ed25519: uint64Schema,
     sig_verify_cost_secp256k1: uint64Schema,
-  }),
+  })),
 })
 /** Response of {@link getAuthParams}: `params`, the limits and gas costs that bound a transaction. */
 export type GetAuthParamsResponse = z.output<typeof getAuthParamsResponseSchema>

@@ -15,7 +15,7 @@ export type GetBalanceParameters = {
 
 /** Response of {@link getBalance}. */
 export const getBalanceResponseSchema = /* @__PURE__ */ z.looseObject({
-  balance: coinSchema,
+  balance: /* @__PURE__ */ z.nullish(coinSchema),
 })
 /** Response of {@link getBalance}: `balance`, a coin (amount `"0"` for a denom the account does not hold). */
 export type GetBalanceResponse = z.output<typeof getBalanceResponseSchema>

@@ -8,11 +8,11 @@ export type GetBankParamsParameters = Record<never, never>
 
 /** Response of {@link getBankParams}. */
 export const getBankParamsResponseSchema = /* @__PURE__ */ z.looseObject({
-  params: /* @__PURE__ */ z.looseObject({
+  params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** Per-denom settings; always empty since SDK 0.47, which moved them to {@link getSendEnabled}. */
     send_enabled: /* @__PURE__ */ z.array(sendEnabledSchema),
     default_send_enabled: /* @__PURE__ */ z.boolean(),
-  }),
+  })),
 })
 /** Response of {@link getBankParams}: `params` with `send_enabled` and `default_send_enabled`. */
 export type GetBankParamsResponse = z.output<typeof getBankParamsResponseSchema>

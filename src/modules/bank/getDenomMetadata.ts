@@ -11,7 +11,7 @@ export type GetDenomMetadataParameters = {
 
 /** Response of {@link getDenomMetadata}. */
 export const getDenomMetadataResponseSchema = /* @__PURE__ */ z.looseObject({
-  metadata: denomMetadataSchema,
+  metadata: /* @__PURE__ */ z.nullish(denomMetadataSchema),
 })
 /** Response of {@link getDenomMetadata}: `metadata`. */
 export type GetDenomMetadataResponse = z.output<typeof getDenomMetadataResponseSchema>

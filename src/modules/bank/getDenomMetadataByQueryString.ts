@@ -12,7 +12,7 @@ export type GetDenomMetadataByQueryStringParameters = {
 
 /** Response of {@link getDenomMetadataByQueryString}. */
 export const getDenomMetadataByQueryStringResponseSchema = /* @__PURE__ */ z.looseObject({
-  metadata: denomMetadataSchema,
+  metadata: /* @__PURE__ */ z.nullish(denomMetadataSchema),
 })
 /** Response of {@link getDenomMetadataByQueryString}: `metadata`. */
 export type GetDenomMetadataByQueryStringResponse = z.output<typeof getDenomMetadataByQueryStringResponseSchema>

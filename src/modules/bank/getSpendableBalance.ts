@@ -15,7 +15,7 @@ export type GetSpendableBalanceParameters = {
 
 /** Response of {@link getSpendableBalance}. */
 export const getSpendableBalanceResponseSchema = /* @__PURE__ */ z.looseObject({
-  balance: coinSchema,
+  balance: /* @__PURE__ */ z.nullish(coinSchema),
 })
 /** Response of {@link getSpendableBalance}: `balance`, the part of the balance that is not locked. */
 export type GetSpendableBalanceResponse = z.output<typeof getSpendableBalanceResponseSchema>

@@ -13,7 +13,7 @@ export type GetSupplyOfParameters = {
 /** Response of {@link getSupplyOf}. */
 export const getSupplyOfResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The supply as a coin (not a bare number): `{ denom, amount }`. */
-  amount: coinSchema,
+  amount: /* @__PURE__ */ z.nullish(coinSchema),
 })
 /** Response of {@link getSupplyOf}: `amount`, a coin (amount `"0"` for an unknown denom). */
 export type GetSupplyOfResponse = z.output<typeof getSupplyOfResponseSchema>

@@ -43,7 +43,7 @@ export type DenomMetadata = z.output<typeof denomMetadataSchema>
  */
 export const denomOwnerSchema = /* @__PURE__ */ z.looseObject({
   address: /* @__PURE__ */ z.string(),
-  balance: coinSchema,
+  balance: /* @__PURE__ */ z.nullish(coinSchema),
 })
 /** An account holding a denom. */
 export type DenomOwner = z.output<typeof denomOwnerSchema>

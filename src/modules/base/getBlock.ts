@@ -17,10 +17,10 @@ export type GetBlockParameters = {
  * block with `proposer_address` as a bech32 consensus address).
  */
 export const getBlockResponseSchema = /* @__PURE__ */ z.looseObject({
-  block_id: blockIdSchema,
-  block: blockSchema,
+  block_id: /* @__PURE__ */ z.nullish(blockIdSchema),
+  block: /* @__PURE__ */ z.nullish(blockSchema),
   /** Since SDK 0.47. */
-  sdk_block: /* @__PURE__ */ z.optional(blockSchema),
+  sdk_block: /* @__PURE__ */ z.nullish(blockSchema),
 })
 /** Response of {@link getBlock}: `block_id`, `block` and, on SDK 0.47+, `sdk_block`. */
 export type GetBlockResponse = z.output<typeof getBlockResponseSchema>

@@ -9,7 +9,7 @@ export type GetNodeInfoParameters = Record<never, never>
 /** Response of {@link getNodeInfo}. */
 export const getNodeInfoResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The consensus node's P2P info: chain id in `network`, CometBFT version in `version`. */
-  default_node_info: /* @__PURE__ */ z.looseObject({
+  default_node_info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     protocol_version: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ p2p: uint64Schema, block: uint64Schema, app: uint64Schema })),
     /** Node id (hex) on CometBFT / Tendermint chains. */
     default_node_id: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
@@ -18,12 +18,12 @@ export const getNodeInfoResponseSchema = /* @__PURE__ */ z.looseObject({
     listen_addr: /* @__PURE__ */ z.string(),
     network: /* @__PURE__ */ z.string(),
     version: /* @__PURE__ */ z.string(),
-    channels: bytesSchema,
+    channels: /* @__PURE__ */ z.nullish(bytesSchema),
     moniker: /* @__PURE__ */ z.string(),
     other: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ tx_index: /* @__PURE__ */ z.string(), rpc_address: /* @__PURE__ */ z.string() })),
-  }),
+  })),
   /** The application binary's version and build. */
-  application_version: /* @__PURE__ */ z.looseObject({
+  application_version: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     name: /* @__PURE__ */ z.string(),
     app_name: /* @__PURE__ */ z.string(),
     version: /* @__PURE__ */ z.string(),
@@ -33,7 +33,7 @@ export const getNodeInfoResponseSchema = /* @__PURE__ */ z.looseObject({
     build_deps: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ path: /* @__PURE__ */ z.string(), version: /* @__PURE__ */ z.string(), sum: /* @__PURE__ */ z.string() })),
     /** Since SDK 0.43. */
     cosmos_sdk_version: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  }),
+  })),
 })
 /** Response of {@link getNodeInfo}: `default_node_info` and `application_version`. */
 export type GetNodeInfoResponse = z.output<typeof getNodeInfoResponseSchema>

@@ -20,8 +20,11 @@ export type GetStaticCallParameters = {
 
 /** Response of {@link getStaticCall}. */
 export const getStaticCallResponseSchema = /* @__PURE__ */ z.looseObject({
-  /** The call's return data as base64; {@link staticCallDataToHex} turns it into `0x` hex for ABI decoding. */
-  data: bytesSchema,
+  /**
+   * The call's return data as base64; {@link staticCallDataToHex} turns it into `0x` hex for ABI decoding.
+   * `null` (or absent) when the call returned nothing, as a call to an address without code does.
+   */
+  data: /* @__PURE__ */ z.nullish(bytesSchema),
 })
 /** Response of {@link getStaticCall}: `data`, the return data as base64. */
 export type GetStaticCallResponse = z.output<typeof getStaticCallResponseSchema>
@@ -95,15 +98,17 @@ export function encodeStaticCallData(data: string): string {
 
 /**
  * Converts the base64 return data of {@link getStaticCall} to `0x` hex, the form ABI
- * decoders (viem's `decodeFunctionResult`, ethers' `Interface`) take.
+ * decoders (viem's `decodeFunctionResult`, ethers' `Interface`) take. No data (`null`,
+ * as the gateway sends for a call to an address without code) is `0x`.
  *
  * @example
  * ```ts
  * staticCallDataToHex('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY=') // "0x0000000000000000000000000000000000000000000000000000000000000006"
+ * staticCallDataToHex(null) // "0x"
  * ```
  */
-export function staticCallDataToHex(data: string): `0x${string}` {
-  const binary = atob(data)
+export function staticCallDataToHex(data: string | null | undefined): `0x${string}` {
+  const binary = atob(data ?? '')
   let hex = ''
   for (let index = 0; index < binary.length; index++) hex += binary.charCodeAt(index).toString(16).padStart(2, '0')
   return `0x${hex}`

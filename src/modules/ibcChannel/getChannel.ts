@@ -21,11 +21,11 @@ export type GetChannelParameters = {
  * ```
  */
 export const getChannelResponseSchema = /* @__PURE__ */ z.looseObject({
-  channel: channelSchema,
+  channel: /* @__PURE__ */ z.nullish(channelSchema),
   /** Merkle proof of existence (base64); the REST gateway sends `null`, it does not prove. */
   proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the channel was read. */
-  proof_height: heightSchema,
+  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getChannel}: `channel`, `proof` and `proof_height`. */
 export type GetChannelResponse = z.output<typeof getChannelResponseSchema>

@@ -21,15 +21,15 @@ export type GetChannelClientStateParameters = {
  */
 export const getChannelClientStateResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The light client behind the channel's connection: its id and its state as an `Any`. */
-  identified_client_state: /* @__PURE__ */ z.looseObject({
+  identified_client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     client_id: /* @__PURE__ */ z.string(),
     /** Such as `/ibc.lightclients.tendermint.v1.ClientState` with `chain_id` and `latest_height`. */
-    client_state: anySchema,
-  }),
+    client_state: /* @__PURE__ */ z.nullish(anySchema),
+  })),
   /** Merkle proof (base64); the REST gateway sends `null`. */
   proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the state was read. */
-  proof_height: heightSchema,
+  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getChannelClientState}: `identified_client_state`, `proof`, `proof_height`. */
 export type GetChannelClientStateResponse = z.output<typeof getChannelClientStateResponseSchema>

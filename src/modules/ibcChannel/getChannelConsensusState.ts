@@ -27,13 +27,13 @@ export type GetChannelConsensusStateParameters = {
  */
 export const getChannelConsensusStateResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The light client's consensus state, such as `/ibc.lightclients.tendermint.v1.ConsensusState`. */
-  consensus_state: anySchema,
+  consensus_state: /* @__PURE__ */ z.nullish(anySchema),
   /** The light client behind the channel's connection. */
   client_id: /* @__PURE__ */ z.string(),
   /** Merkle proof (base64); the REST gateway sends `null`. */
   proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the state was read. */
-  proof_height: heightSchema,
+  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getChannelConsensusState}: `consensus_state`, `client_id`, `proof`, `proof_height`. */
 export type GetChannelConsensusStateResponse = z.output<typeof getChannelConsensusStateResponseSchema>

@@ -15,16 +15,16 @@ import type { ChannelOrdering } from './getChannels.ts'
  */
 export const channelUpgradeSchema = /* @__PURE__ */ z.looseObject({
   /** The channel parameters the upgrade would set. */
-  fields: /* @__PURE__ */ z.looseObject({
+  fields: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     ordering: /* @__PURE__ */ z.string() as z.ZodType<ChannelOrdering>,
     connection_hops: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
     version: /* @__PURE__ */ z.string(),
-  }),
+  })),
   /**
    * When the counterparty's part of the handshake times out: a height and a
    * Unix time in nanoseconds. Both are zero until the counterparty has answered.
    */
-  timeout: /* @__PURE__ */ z.looseObject({ height: heightSchema, timestamp: uint64Schema }),
+  timeout: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ height: /* @__PURE__ */ z.nullish(heightSchema), timestamp: uint64Schema })),
   /** The channel's next send sequence when flushing started; `"0"` before. */
   next_sequence_send: uint64Schema,
 })
@@ -48,11 +48,11 @@ export type GetChannelUpgradeParameters = {
  * ```
  */
 export const getChannelUpgradeResponseSchema = /* @__PURE__ */ z.looseObject({
-  upgrade: channelUpgradeSchema,
+  upgrade: /* @__PURE__ */ z.nullish(channelUpgradeSchema),
   /** Merkle proof (base64); the REST gateway sends `null`. */
   proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the upgrade was read. */
-  proof_height: heightSchema,
+  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getChannelUpgrade}: `upgrade`, `proof`, `proof_height`. */
 export type GetChannelUpgradeResponse = z.output<typeof getChannelUpgradeResponseSchema>

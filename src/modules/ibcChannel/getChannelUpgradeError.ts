@@ -37,11 +37,11 @@ export type GetChannelUpgradeErrorParameters = {
  * ```
  */
 export const getChannelUpgradeErrorResponseSchema = /* @__PURE__ */ z.looseObject({
-  error_receipt: upgradeErrorReceiptSchema,
+  error_receipt: /* @__PURE__ */ z.nullish(upgradeErrorReceiptSchema),
   /** Merkle proof (base64); the REST gateway sends `null`. */
   proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the receipt was read. */
-  proof_height: heightSchema,
+  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getChannelUpgradeError}: `error_receipt`, `proof`, `proof_height`. */
 export type GetChannelUpgradeErrorResponse = z.output<typeof getChannelUpgradeErrorResponseSchema>

@@ -23,7 +23,7 @@ export type ChannelOrdering = 'ORDER_NONE_UNSPECIFIED' | 'ORDER_UNORDERED' | 'OR
 export const channelSchema = /* @__PURE__ */ z.looseObject({
   state: /* @__PURE__ */ z.string() as z.ZodType<ChannelState>,
   ordering: /* @__PURE__ */ z.string() as z.ZodType<ChannelOrdering>,
-  counterparty: /* @__PURE__ */ z.looseObject({ port_id: /* @__PURE__ */ z.string(), channel_id: /* @__PURE__ */ z.string() }),
+  counterparty: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ port_id: /* @__PURE__ */ z.string(), channel_id: /* @__PURE__ */ z.string() })),
   connection_hops: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   version: /* @__PURE__ */ z.string(),
   /** Since ibc-go v8. */

@@ -25,7 +25,7 @@ export const getNextSequenceReceiveResponseSchema = /* @__PURE__ */ z.looseObjec
   /** Merkle proof (base64); the REST gateway sends `null`. */
   proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the sequence was read. */
-  proof_height: heightSchema,
+  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getNextSequenceReceive}: `next_sequence_receive`, `proof`, `proof_height`. */
 export type GetNextSequenceReceiveResponse = z.output<typeof getNextSequenceReceiveResponseSchema>

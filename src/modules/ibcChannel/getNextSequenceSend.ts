@@ -25,7 +25,7 @@ export const getNextSequenceSendResponseSchema = /* @__PURE__ */ z.looseObject({
   /** Merkle proof (base64); the REST gateway sends `null`. */
   proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the sequence was read. */
-  proof_height: heightSchema,
+  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getNextSequenceSend}: `next_sequence_send`, `proof`, `proof_height`. */
 export type GetNextSequenceSendResponse = z.output<typeof getNextSequenceSendResponseSchema>

@@ -25,11 +25,11 @@ export type GetPacketAcknowledgementParameters = {
  */
 export const getPacketAcknowledgementResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The stored hash of the acknowledgement (base64). */
-  acknowledgement: bytesSchema,
+  acknowledgement: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Merkle proof (base64); the REST gateway sends `null`. */
   proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the acknowledgement was read. */
-  proof_height: heightSchema,
+  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getPacketAcknowledgement}: `acknowledgement`, `proof`, `proof_height`. */
 export type GetPacketAcknowledgementResponse = z.output<typeof getPacketAcknowledgementResponseSchema>

@@ -25,11 +25,11 @@ export type GetPacketCommitmentParameters = {
  */
 export const getPacketCommitmentResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The stored commitment hash (base64). */
-  commitment: bytesSchema,
+  commitment: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Merkle proof (base64); the REST gateway sends `null`. */
   proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the commitment was read. */
-  proof_height: heightSchema,
+  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getPacketCommitment}: `commitment`, `proof`, `proof_height`. */
 export type GetPacketCommitmentResponse = z.output<typeof getPacketCommitmentResponseSchema>

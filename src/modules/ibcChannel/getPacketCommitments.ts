@@ -18,7 +18,7 @@ export const packetStateSchema = /* @__PURE__ */ z.looseObject({
   port_id: /* @__PURE__ */ z.string(),
   channel_id: /* @__PURE__ */ z.string(),
   sequence: uint64Schema,
-  data: bytesSchema,
+  data: /* @__PURE__ */ z.nullish(bytesSchema),
 })
 /** A packet commitment or acknowledgement. */
 export type PacketState = z.output<typeof packetStateSchema>

@@ -29,7 +29,7 @@ export const getPacketReceiptResponseSchema = /* @__PURE__ */ z.looseObject({
   /** Merkle proof of the receipt or of its absence (base64); the REST gateway sends `null`. */
   proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** Height at which the receipt was read. */
-  proof_height: heightSchema,
+  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getPacketReceipt}: `received`, `proof`, `proof_height`. */
 export type GetPacketReceiptResponse = z.output<typeof getPacketReceiptResponseSchema>

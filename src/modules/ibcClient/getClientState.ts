@@ -15,11 +15,11 @@ export const getClientStateResponseSchema = /* @__PURE__ */ z.looseObject({
    * The client's state as an `Any`, such as `/ibc.lightclients.tendermint.v1.ClientState`
    * with `chain_id`, `trust_level` and `latest_height`.
    */
-  client_state: anySchema,
+  client_state: /* @__PURE__ */ z.nullish(anySchema),
   /** Merkle proof of the state; the gateway's gRPC query sends `null`. */
   proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** This chain's height the answer was read at. */
-  proof_height: heightSchema,
+  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getClientState}: `client_state`, `proof` and `proof_height`. */
 export type GetClientStateResponse = z.output<typeof getClientStateResponseSchema>

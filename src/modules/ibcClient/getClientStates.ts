@@ -9,7 +9,7 @@ import { anySchema, pageResponseSchema } from '../../core/schemas.ts'
 export const identifiedClientStateSchema = /* @__PURE__ */ z.looseObject({
   client_id: /* @__PURE__ */ z.string(),
   /** The client's state as an `Any`. */
-  client_state: anySchema,
+  client_state: /* @__PURE__ */ z.nullish(anySchema),
 })
 /** A light client's state with its id. */
 export type IdentifiedClientState = z.output<typeof identifiedClientStateSchema>

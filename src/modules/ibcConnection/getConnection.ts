@@ -18,13 +18,13 @@ export const connectionEndSchema = /* @__PURE__ */ z.looseObject({
   /** IBC versions the connection supports, with the channel orderings each allows. */
   versions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ identifier: /* @__PURE__ */ z.string(), features: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()) })),
   state: /* @__PURE__ */ z.string() as z.ZodType<ConnectionState>,
-  counterparty: /* @__PURE__ */ z.looseObject({
+  counterparty: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     client_id: /* @__PURE__ */ z.string(),
     /** Empty until the counterparty end exists. */
     connection_id: /* @__PURE__ */ z.string(),
     /** The counterparty's commitment prefix (its IBC store key, usually `ibc`), base64. */
-    prefix: /* @__PURE__ */ z.looseObject({ key_prefix: bytesSchema }),
-  }),
+    prefix: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ key_prefix: /* @__PURE__ */ z.nullish(bytesSchema) })),
+  })),
   /** Delay (ns) before a consensus state may be used to verify packets. */
   delay_period: uint64Schema,
 })
@@ -39,11 +39,11 @@ export type GetConnectionParameters = {
 
 /** Response of {@link getConnection}. */
 export const getConnectionResponseSchema = /* @__PURE__ */ z.looseObject({
-  connection: connectionEndSchema,
+  connection: /* @__PURE__ */ z.nullish(connectionEndSchema),
   /** Merkle proof of the connection; the gateway's gRPC query sends `null`. */
   proof: /* @__PURE__ */ z.nullish(bytesSchema),
   /** This chain's height the answer was read at. */
-  proof_height: heightSchema,
+  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
 })
 /** Response of {@link getConnection}: `connection`, `proof` and `proof_height`. */
 export type GetConnectionResponse = z.output<typeof getConnectionResponseSchema>

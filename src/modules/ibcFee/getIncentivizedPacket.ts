@@ -33,7 +33,7 @@ export type RelayerFee = z.output<typeof relayerFeeSchema>
 
 /** One payment of fees for a packet (ICS-29 `PacketFee`). */
 export const packetFeeSchema = /* @__PURE__ */ z.looseObject({
-  fee: relayerFeeSchema,
+  fee: /* @__PURE__ */ z.nullish(relayerFeeSchema),
   /** Where fees that are not paid out go back to. */
   refund_address: /* @__PURE__ */ z.string(),
   /** Relayers allowed to claim the fees; empty means any relayer. */
@@ -44,7 +44,7 @@ export type PacketFee = z.output<typeof packetFeeSchema>
 
 /** A packet and every fee payment in escrow for it (ICS-29 `IdentifiedPacketFees`). */
 export const identifiedPacketFeesSchema = /* @__PURE__ */ z.looseObject({
-  packet_id: packetIdSchema,
+  packet_id: /* @__PURE__ */ z.nullish(packetIdSchema),
   packet_fees: /* @__PURE__ */ z.array(packetFeeSchema),
 })
 /** A packet and the fees in escrow for it. */
@@ -58,7 +58,7 @@ export type GetIncentivizedPacketParameters = PacketIdParameters & {
 
 /** Response of {@link getIncentivizedPacket}. */
 export const getIncentivizedPacketResponseSchema = /* @__PURE__ */ z.looseObject({
-  incentivized_packet: identifiedPacketFeesSchema,
+  incentivized_packet: /* @__PURE__ */ z.nullish(identifiedPacketFeesSchema),
 })
 /** Response of {@link getIncentivizedPacket}: `incentivized_packet`. */
 export type GetIncentivizedPacketResponse = z.output<typeof getIncentivizedPacketResponseSchema>

@@ -20,7 +20,7 @@ export type GetDenomTraceParameters = {
 
 /** Response of {@link getDenomTrace}. */
 export const getDenomTraceResponseSchema = /* @__PURE__ */ z.looseObject({
-  denom_trace: denomTraceSchema,
+  denom_trace: /* @__PURE__ */ z.nullish(denomTraceSchema),
 })
 /** Response of {@link getDenomTrace}: `denom_trace`. */
 export type GetDenomTraceResponse = z.output<typeof getDenomTraceResponseSchema>

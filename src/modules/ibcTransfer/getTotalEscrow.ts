@@ -12,7 +12,7 @@ export type GetTotalEscrowParameters = {
 /** Response of {@link getTotalEscrow}. */
 export const getTotalEscrowResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The amount in escrow over all channels; zero for a denom never sent out. */
-  amount: coinSchema,
+  amount: /* @__PURE__ */ z.nullish(coinSchema),
 })
 /** Response of {@link getTotalEscrow}: `amount`. */
 export type GetTotalEscrowResponse = z.output<typeof getTotalEscrowResponseSchema>

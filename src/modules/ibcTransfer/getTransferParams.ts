@@ -7,12 +7,12 @@ export type GetTransferParamsParameters = Record<never, never>
 
 /** Response of {@link getTransferParams}. */
 export const getTransferParamsResponseSchema = /* @__PURE__ */ z.looseObject({
-  params: /* @__PURE__ */ z.looseObject({
+  params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** Whether tokens may be sent from this chain. */
     send_enabled: /* @__PURE__ */ z.boolean(),
     /** Whether tokens may be received by this chain. */
     receive_enabled: /* @__PURE__ */ z.boolean(),
-  }),
+  })),
 })
 /** Response of {@link getTransferParams}: `params`. */
 export type GetTransferParamsResponse = z.output<typeof getTransferParamsResponseSchema>

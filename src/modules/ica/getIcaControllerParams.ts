@@ -7,10 +7,10 @@ export type GetIcaControllerParamsParameters = Record<never, never>
 
 /** Response of {@link getIcaControllerParams}. */
 export const getIcaControllerParamsResponseSchema = /* @__PURE__ */ z.looseObject({
-  params: /* @__PURE__ */ z.looseObject({
+  params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** Whether this chain may control interchain accounts on other chains. */
     controller_enabled: /* @__PURE__ */ z.boolean(),
-  }),
+  })),
 })
 /** Response of {@link getIcaControllerParams}: `params`. */
 export type GetIcaControllerParamsResponse = z.output<typeof getIcaControllerParamsResponseSchema>

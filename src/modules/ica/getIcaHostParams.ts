@@ -7,12 +7,12 @@ export type GetIcaHostParamsParameters = Record<never, never>
 
 /** Response of {@link getIcaHostParams}. */
 export const getIcaHostParamsResponseSchema = /* @__PURE__ */ z.looseObject({
-  params: /* @__PURE__ */ z.looseObject({
+  params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** Whether other chains may open interchain accounts on this chain. */
     host_enabled: /* @__PURE__ */ z.boolean(),
     /** Type URLs of the messages an interchain account may execute here; `*` allows every message. */
     allow_messages: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
-  }),
+  })),
 })
 /** Response of {@link getIcaHostParams}: `params`. */
 export type GetIcaHostParamsResponse = z.output<typeof getIcaHostParamsResponseSchema>

@@ -28,7 +28,7 @@ export const mintParamsSchema = /* @__PURE__ */ z.looseObject({
 export type MintParams = z.output<typeof mintParamsSchema>
 
 /** Response of {@link getMintParams}. */
-export const getMintParamsResponseSchema = /* @__PURE__ */ z.looseObject({ params: mintParamsSchema })
+export const getMintParamsResponseSchema = /* @__PURE__ */ z.looseObject({ params: /* @__PURE__ */ z.nullish(mintParamsSchema) })
 /** Response of {@link getMintParams}: `params`. */
 export type GetMintParamsResponse = z.output<typeof getMintParamsResponseSchema>
 

@@ -26,7 +26,7 @@ export const oracleParamsSchema = /* @__PURE__ */ z.looseObject({
 export type OracleParams = z.output<typeof oracleParamsSchema>
 
 /** Response of {@link getOracleParams}. */
-export const getOracleParamsResponseSchema = /* @__PURE__ */ z.looseObject({ params: oracleParamsSchema })
+export const getOracleParamsResponseSchema = /* @__PURE__ */ z.looseObject({ params: /* @__PURE__ */ z.nullish(oracleParamsSchema) })
 /** Response of {@link getOracleParams}: `params`. */
 export type GetOracleParamsResponse = z.output<typeof getOracleParamsResponseSchema>
 

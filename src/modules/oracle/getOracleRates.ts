@@ -16,7 +16,7 @@ export const oracleExchangeRateSchema = /* @__PURE__ */ z.looseObject({
 /** Response of {@link getOracleRates}. */
 export const getOracleRatesResponseSchema = /* @__PURE__ */ z.looseObject({
   denom_oracle_exchange_rate: /* @__PURE__ */ z.array(
-    /* @__PURE__ */ z.looseObject({ denom: /* @__PURE__ */ z.string(), oracle_exchange_rate: oracleExchangeRateSchema }),
+    /* @__PURE__ */ z.looseObject({ denom: /* @__PURE__ */ z.string(), oracle_exchange_rate: /* @__PURE__ */ z.nullish(oracleExchangeRateSchema) }),
   ),
 })
 /** Response of {@link getOracleRates}: `denom_oracle_exchange_rate`. */

@@ -12,7 +12,7 @@ export const priceSnapshotSchema = /* @__PURE__ */ z.looseObject({
     /* @__PURE__ */ z.looseObject({
       denom: /* @__PURE__ */ z.string(),
       /** The rate as it stood when the snapshot was taken. */
-      oracle_exchange_rate: oracleExchangeRateSchema,
+      oracle_exchange_rate: /* @__PURE__ */ z.nullish(oracleExchangeRateSchema),
     }),
   ),
 })

@@ -23,7 +23,7 @@ export const votePenaltyCounterSchema = /* @__PURE__ */ z.looseObject({
 export type VotePenaltyCounter = z.output<typeof votePenaltyCounterSchema>
 
 /** Response of {@link getVotePenaltyCounter}. */
-export const getVotePenaltyCounterResponseSchema = /* @__PURE__ */ z.looseObject({ vote_penalty_counter: votePenaltyCounterSchema })
+export const getVotePenaltyCounterResponseSchema = /* @__PURE__ */ z.looseObject({ vote_penalty_counter: /* @__PURE__ */ z.nullish(votePenaltyCounterSchema) })
 /** Response of {@link getVotePenaltyCounter}: `vote_penalty_counter`. */
 export type GetVotePenaltyCounterResponse = z.output<typeof getVotePenaltyCounterResponseSchema>
 

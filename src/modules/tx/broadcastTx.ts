@@ -36,7 +36,7 @@ export const broadcastTxResponseSchema = /* @__PURE__ */ z.looseObject({
    * (`height` is `"0"` until a block includes it); otherwise `codespace`,
    * `code` and `raw_log` say why it was refused.
    */
-  tx_response: txResponseSchema,
+  tx_response: /* @__PURE__ */ z.nullish(txResponseSchema),
 })
 /** Response of {@link broadcastTx}: `tx_response`. */
 export type BroadcastTxResponse = z.output<typeof broadcastTxResponseSchema>

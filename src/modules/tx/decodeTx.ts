@@ -14,7 +14,7 @@ export type DecodeTxParameters = {
 /** Response of {@link decodeTx}. */
 export const decodeTxResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The transaction in proto3 JSON: messages as `{"@type": ..., ...fields}`. */
-  tx: txSchema,
+  tx: /* @__PURE__ */ z.nullish(txSchema),
 })
 /** Response of {@link decodeTx}: `tx`. */
 export type DecodeTxResponse = z.output<typeof decodeTxResponseSchema>

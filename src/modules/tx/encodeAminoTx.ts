@@ -16,7 +16,7 @@ export type EncodeAminoTxParameters = {
 /** Response of {@link encodeAminoTx}. */
 export const encodeAminoTxResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The legacy amino binary of the StdTx, base64. */
-  amino_binary: bytesSchema,
+  amino_binary: /* @__PURE__ */ z.nullish(bytesSchema),
 })
 /** Response of {@link encodeAminoTx}: `amino_binary`. */
 export type EncodeAminoTxResponse = z.output<typeof encodeAminoTxResponseSchema>

@@ -16,7 +16,7 @@ export type EncodeTxParameters = {
 /** Response of {@link encodeTx}. */
 export const encodeTxResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The raw transaction (`TxRaw` bytes), base64. */
-  tx_bytes: bytesSchema,
+  tx_bytes: /* @__PURE__ */ z.nullish(bytesSchema),
 })
 /** Response of {@link encodeTx}: `tx_bytes`. */
 export type EncodeTxResponse = z.output<typeof encodeTxResponseSchema>

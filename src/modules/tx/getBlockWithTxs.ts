@@ -23,9 +23,9 @@ export type GetBlockWithTxsParameters = {
 export const getBlockWithTxsResponseSchema = /* @__PURE__ */ z.looseObject({
   /** The page's transactions, decoded, in block order. */
   txs: /* @__PURE__ */ z.array(txSchema),
-  block_id: blockIdSchema,
+  block_id: /* @__PURE__ */ z.nullish(blockIdSchema),
   /** The whole block, every transaction of it in `data.txs` as raw bytes. */
-  block: blockSchema,
+  block: /* @__PURE__ */ z.nullish(blockSchema),
   /** `total` is the block's transaction count. */
   pagination: pageResponseSchema,
 })

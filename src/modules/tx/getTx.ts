@@ -12,8 +12,8 @@ export type GetTxParameters = {
 
 /** Response of {@link getTx}. */
 export const getTxResponseSchema = /* @__PURE__ */ z.looseObject({
-  tx: txSchema,
-  tx_response: txResponseSchema,
+  tx: /* @__PURE__ */ z.nullish(txSchema),
+  tx_response: /* @__PURE__ */ z.nullish(txResponseSchema),
 })
 /** Response of {@link getTx}: `tx` and `tx_response`. */
 export type GetTxResponse = z.output<typeof getTxResponseSchema>

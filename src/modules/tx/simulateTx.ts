@@ -18,13 +18,13 @@ export type SimulateTxParameters = {
 
 /** Response of {@link simulateTx}. */
 export const simulateTxResponseSchema = /* @__PURE__ */ z.looseObject({
-  gas_info: /* @__PURE__ */ z.looseObject({
+  gas_info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** The gas limit the transaction's fee sets. */
     gas_wanted: uint64Schema,
     /** Gas the transaction used: the basis of a gas estimate. */
     gas_used: uint64Schema,
-  }),
-  result: /* @__PURE__ */ z.looseObject({
+  })),
+  result: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** `TxMsgData` bytes (deprecated by SDK 0.46 in favour of `msg_responses`). */
     data: /* @__PURE__ */ z.nullish(bytesSchema),
     log: /* @__PURE__ */ z.string(),
@@ -32,7 +32,7 @@ export const simulateTxResponseSchema = /* @__PURE__ */ z.looseObject({
     events: /* @__PURE__ */ z.array(eventSchema),
     /** What each message would return, in proto3 JSON (SDK 0.46+). */
     msg_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(anySchema)),
-  }),
+  })),
 })
 /** Response of {@link simulateTx}: `gas_info` and `result`. */
 export type SimulateTxResponse = z.output<typeof simulateTxResponseSchema>

@@ -1,10 +1,12 @@
 // `npm test` and .ci/run: installs Chromium from Debian when missing, then runs lint, typecheck,
-// the library build with its package checks, and every vitest project. Prints `N passed, N failed` last.
+// the library build with its package checks, the consumer apps on the packed build, and every vitest
+// project. Prints `N passed, N failed` last.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const resultsFile = '.vitest-results.json'
+const consumersFile = '.consumers-results.json'
 let passed = 0
 let failed = 0
 const failures = []
@@ -40,6 +42,23 @@ check('size budgets', 'npx', ['size-limit'])
 check('publint', 'npx', ['publint', '--strict'])
 check('are-the-types-wrong', 'npx', ['attw', '--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', 'widget.global.js'])
 
+// The packed build installed into fixture apps (scripts/consumers.ts); each fixture step counts.
+rmSync(consumersFile, { force: true })
+const consumersOk = run('consumer apps (packed tarball in Vite, Next.js and Node fixtures)', 'npx', ['tsx', 'scripts/consumers.ts', '--json', consumersFile])
+if (existsSync(consumersFile)) {
+  const consumers = JSON.parse(readFileSync(consumersFile, 'utf8'))
+  passed += consumers.passed
+  failed += consumers.failed
+  if (consumers.failed > 0) failures.push(`${consumers.failed} consumer steps`)
+  else if (!consumersOk) {
+    failed += 1
+    failures.push('consumer runner')
+  }
+} else {
+  failed += 1
+  failures.push('consumer tests produced no results')
+}
+
 rmSync(resultsFile, { force: true })
 const vitestOk = run('vitest (unit, browser, storybook)', 'npx', [
   'vitest',
@@ -64,7 +83,7 @@ if (existsSync(resultsFile)) {
   failures.push('vitest produced no results')
 }
 
-console.log(`\nChecks: lint, typecheck, build, size budgets, publint, attw count one each; vitest counts each test.`)
+console.log(`\nChecks: lint, typecheck, build, size budgets, publint, attw count one each; each consumer-app step counts one; vitest counts each test.`)
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

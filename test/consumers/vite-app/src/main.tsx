@@ -1,0 +1,19 @@
+import 'gatekit/styles.css'
+import { QueryClient } from '@tanstack/react-query'
+import { createGatewayClient, GatekitProvider } from 'gatekit'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+
+// The consumer runner opens `/?gateway=<devnet url>&address=<account>&tx=<hash>`.
+const search = new URLSearchParams(window.location.search)
+const client = createGatewayClient({ baseUrl: search.get('gateway') ?? 'http://127.0.0.1:1317' })
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <GatekitProvider client={client} queryClient={queryClient}>
+      <App address={search.get('address') ?? ''} txHash={search.get('tx') ?? ''} />
+    </GatekitProvider>
+  </StrictMode>,
+)

@@ -285,11 +285,11 @@ describe('integers beyond 2^53 in unvalidated message JSON', () => {
       gateway.serve((_request, response) => sendJson(response, 200, hostile))
       const client = createGatewayClient({ baseUrl: gateway.url, retry: 0 })
       const found = await getTx(client, { hash: tx.hash })
-      const message = found.tx!.body.messages[0] as Record<string, unknown>
+      const message = found.tx!.body!.messages[0] as Record<string, unknown>
       expect(message.big_amount).toBe('12345678901234567891')
       expect(message.small).toEqual([9007199254740991, '-98765432109876543210', 1.5e300])
       const unvalidated = (await getTx(client, { hash: tx.hash }, { validateResponses: false })) as typeof found
-      expect((unvalidated.tx!.body.messages[0] as Record<string, unknown>).big_amount).toBe('12345678901234567891')
+      expect((unvalidated.tx!.body!.messages[0] as Record<string, unknown>).big_amount).toBe('12345678901234567891')
     } finally {
       await devnet.close()
     }

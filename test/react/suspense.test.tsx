@@ -80,7 +80,7 @@ describe('useSuspenseX', () => {
     const { client } = recordingClient(server.url)
     function MissingTx() {
       const { data } = useSuspenseTx({ hash: 'AB'.repeat(32) })
-      return <p>{data.tx_response.txhash}</p>
+      return <p>{data.tx_response?.txhash}</p>
     }
     const { caught } = renderInSuspense(<MissingTx />, { client })
     await screen.findByRole('alert')
@@ -110,7 +110,7 @@ describe('useSuspenseX', () => {
     const { client, requests } = recordingClient(server.url)
     function Decoded() {
       const { data } = useSuspenseDecodeTx({ txBytes: undefined } as unknown as DecodeTxParameters)
-      return <p>{data.tx.body.messages.length}</p>
+      return <p>{data.tx?.body?.messages.length}</p>
     }
     const { caught } = renderInSuspense(<Decoded />, { client })
     await screen.findByRole('alert')

@@ -32,7 +32,7 @@ export async function prefetchDenomDisplay(queryClient: QueryClient, client: Gat
   if (!(ownError instanceof GatewayError && ownError.code === 5) || !denom.startsWith('ibc/')) return
   const traceOptions = getDenomTraceQueryOptions(client, { hash: denom })
   await queryClient.prefetchQuery({ ...traceOptions, staleTime: denomDisplayStaleTime })
-  const baseDenom = queryClient.getQueryData(traceOptions.queryKey)?.denom_trace.base_denom
+  const baseDenom = queryClient.getQueryData(traceOptions.queryKey)?.denom_trace?.base_denom
   if (baseDenom) await queryClient.prefetchQuery({ ...getDenomMetadataQueryOptions(client, { denom: baseDenom }), staleTime: denomDisplayStaleTime })
 }
 

@@ -36,7 +36,7 @@ export async function prefetchBlockExplorerTable(
   const interval = props.refetchInterval ?? defaultBlockRefetchInterval
   const latest = getLatestBlockQueryOptions(client, {})
   await queryClient.prefetchQuery({ ...latest, ...(interval === false ? {} : { staleTime: interval }) })
-  const top = queryClient.getQueryData(latest.queryKey)?.block.header.height
+  const top = queryClient.getQueryData(latest.queryKey)?.block?.header?.height
   if (top === undefined) return
   const heights: string[] = []
   // The newest row reuses the latest-block answer; the rows below it each ask for their block.

@@ -57,7 +57,7 @@ export async function prefetchTxTable(queryClient: QueryClient, client: GatewayC
     pages.reduce((sum, page) => sum + (page.tx_responses?.length ?? 0), 0)
   await prefetchMorePages(queryClient, options, (pages) => rowsOf(pages) <= firstRenderedRows + defaultOverscan)
   const pages = queryClient.getQueryData(options.queryKey)?.pages ?? []
-  const denoms = new Set(pages.flatMap((page) => (page.txs ?? []).flatMap((tx) => (tx.auth_info.fee?.amount ?? []).map((coin) => coin.denom))))
+  const denoms = new Set(pages.flatMap((page) => (page.txs ?? []).flatMap((tx) => (tx.auth_info?.fee?.amount ?? []).map((coin) => coin.denom))))
   await Promise.all(
     [...denoms].map((denom) => queryClient.prefetchQuery({ ...getDenomMetadataQueryOptions(client, { denom }), staleTime: denomDisplayStaleTime })),
   )

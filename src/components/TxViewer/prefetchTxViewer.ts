@@ -48,6 +48,6 @@ export async function prefetchTxViewer(queryClient: QueryClient, client: Gateway
   await queryClient.prefetchQuery(options)
   const tx = queryClient.getQueryData(options.queryKey)?.tx
   if (!tx || props.renderAmount !== undefined) return
-  const denoms = collectDenoms([tx.body.messages, tx.auth_info?.fee?.amount], new Set())
+  const denoms = collectDenoms([tx.body?.messages, tx.auth_info?.fee?.amount], new Set())
   await Promise.all([...denoms].map((denom) => prefetchDenomDisplay(queryClient, client, denom)))
 }

@@ -11,7 +11,7 @@ import type { QueryParameter } from '../../react/useGatekitQuery.ts'
 import { withoutEnabled, type SuspenseQueryParameter } from '../../react/useGatekitSuspenseQuery.ts'
 import type { PayClient } from '../client.ts'
 import type { PayUser } from '../modules/users.ts'
-import { getMeQueryOptions } from '../query.ts'
+import { getMeQueryOptions, type PayQueryKey } from '../query.ts'
 import { usePayClient } from './usePayClient.ts'
 
 /** Parameters of {@link useMe}. */
@@ -61,5 +61,5 @@ export function useSuspenseMe<TData = PayUser>(
 ): UseSuspenseQueryResult<TData, DefaultError> {
   const payClient = usePayClient(parameters)
   const options = withoutEnabled(getMeQueryOptions(payClient), 'useSuspenseMe')
-  return useSuspenseQuery({ ...options, ...parameters.query } as UseSuspenseQueryOptions<PayUser, DefaultError, TData, PayQueryKey>)
+  return useSuspenseQuery({ ...options, ...parameters.query } as unknown as UseSuspenseQueryOptions<PayUser, DefaultError, TData, PayQueryKey>)
 }

@@ -12,7 +12,7 @@ import type { QueryParameter } from '../../react/useGatekitQuery.ts'
 import { withoutEnabled, type SuspenseQueryParameter } from '../../react/useGatekitSuspenseQuery.ts'
 import type { PayClient } from '../client.ts'
 import type { AnyPayModule, PayQueryName, PayQueryParams, PayQueryResult } from '../module.ts'
-import { payQueryOptions } from '../query.ts'
+import { payQueryOptions, type PayQueryKey } from '../query.ts'
 import { usePayClient } from './usePayClient.ts'
 
 /** Parameters of {@link usePayQuery}. */
@@ -104,7 +104,7 @@ export function useSuspensePayQuery<
   const params = (parameters as { params?: ExactPartial<PayQueryParams<TModule, TMethod>> | undefined }).params
   const payClient = usePayClient(parameters)
   const options = withoutEnabled(payQueryOptions(payClient, module, method, params), 'useSuspensePayQuery')
-  return useSuspenseQuery({ ...options, ...query } as UseSuspenseQueryOptions<
+  return useSuspenseQuery({ ...options, ...query } as unknown as UseSuspenseQueryOptions<
     PayQueryResult<TModule, TMethod>,
     DefaultError,
     TData,

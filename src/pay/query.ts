@@ -52,6 +52,22 @@ export function payQueryKey(payClient: Pick<PayClient, 'id'>, module: string, me
 export type PayQueryKey = ReturnType<typeof payQueryKey>
 
 /**
+ * Pay query options as a plain object (no runtime import of TanStack); the key carries the result type as
+ * TanStack's data tag, so `queryClient.getQueryData(options.queryKey)` is typed.
+ *
+ * @example
+ * ```ts
+ * const options: PayQueryOptions<PayUser> = getMeQueryOptions(payClient)
+ * ```
+ */
+export type PayQueryOptions<TData> = {
+  queryKey: DataTag<PayQueryKey, TData, DefaultError>
+  queryFn: (context: { signal: AbortSignal }) => Promise<TData>
+  enabled?: boolean
+  retry: 0
+}
+
+/**
  * Query options of a declared read: the key from {@link payQueryKey}, a queryFn
  * that passes TanStack's `signal` on, `enabled` while required params are
  * missing, and TanStack's own retry off (the client retries reads itself).
@@ -66,7 +82,7 @@ export function payQueryOptions<TModule extends AnyPayModule, TMethod extends Pa
   module: TModule,
   method: TMethod,
   params?: ExactPartial<PayQueryParams<TModule, TMethod>> | undefined,
-) {
+): PayQueryOptions<PayQueryResult<TModule, TMethod>> {
   const call = payQuery as (
     client: PayClient,
     module: AnyPayModule,
@@ -91,7 +107,7 @@ export function payQueryOptions<TModule extends AnyPayModule, TMethod extends Pa
  * const { data: me } = useQuery(getMeQueryOptions(payClient))
  * ```
  */
-export function getMeQueryOptions(payClient: PayClient) {
+export function getMeQueryOptions(payClient: PayClient): PayQueryOptions<PayUser> {
   return {
     ...queryDefaults,
     queryKey: payQueryKey(payClient, usersModule.name, 'Me', {}) as DataTag<PayQueryKey, PayUser, DefaultError>,

@@ -10,6 +10,43 @@ import { gatekitQueryKey, type GatekitQueryKey } from './queryKey.ts'
 // layer in TanStack would multiply requests on every failure.
 const queryDefaults = { retry: 0 } as const
 
+/**
+ * Query options as a plain object (no runtime import of TanStack). The key carries the response type as
+ * TanStack's data tag, so `queryClient.getQueryData(options.queryKey)` is typed.
+ *
+ * @example
+ * ```ts
+ * const options: EndpointQueryOptions<GetBalancesResponse> = getBalancesQueryOptions(client, { address })
+ * ```
+ */
+export type EndpointQueryOptions<TData, TKey extends readonly unknown[] = GatekitQueryKey> = {
+  queryKey: DataTag<TKey, TData, DefaultError>
+  queryFn: (context: { signal: AbortSignal }) => Promise<TData>
+  enabled: boolean
+  retry: 0
+  staleTime?: number
+}
+
+/**
+ * Infinite query options as a plain object: pages of `TData` fetched by `TPageParam`, the key tagged
+ * with TanStack's `InfiniteData`.
+ *
+ * @example
+ * ```ts
+ * const options: EndpointInfiniteQueryOptions<GetBalancesResponse, string | undefined> =
+ *   getBalancesInfiniteQueryOptions(client, { address })
+ * ```
+ */
+export type EndpointInfiniteQueryOptions<TData, TPageParam, TKey extends readonly unknown[] = readonly [...GatekitQueryKey, 'infinite']> = {
+  queryKey: DataTag<TKey, InfiniteData<TData, TPageParam>, DefaultError>
+  queryFn: (context: { pageParam: TPageParam; signal: AbortSignal }) => Promise<TData>
+  initialPageParam: TPageParam
+  getNextPageParam: (lastPage: TData, allPages: TData[], lastPageParam: TPageParam) => TPageParam | undefined
+  enabled: boolean
+  retry: 0
+  staleTime?: number
+}
+
 /** What an endpoint's query options may set beyond the shared defaults. */
 export type EndpointQueryDefaults = {
   /**
@@ -35,7 +72,7 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
   endpoint: Endpoint<TParameters, TSchema>,
   parameters: ExactPartial<TParameters>,
   defaults: EndpointQueryDefaults = {},
-) {
+): EndpointQueryOptions<z.output<TSchema>> {
   const complete = parameters as TParameters
   // A plain object (no runtime import of TanStack): the data tag on the key exists only in the type system.
   return {
@@ -62,7 +99,11 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
 export function endpointInfiniteQueryOptions<
   TParameters extends { pagination?: PageRequest | undefined },
   TSchema extends z.ZodType<KeyPaginated>,
->(client: GatewayClient, endpoint: Endpoint<TParameters, TSchema>, parameters: ExactPartial<TParameters>) {
+>(
+  client: GatewayClient,
+  endpoint: Endpoint<TParameters, TSchema>,
+  parameters: ExactPartial<TParameters>,
+): EndpointInfiniteQueryOptions<z.output<TSchema>, string | undefined> {
   const complete = parameters as TParameters
   type Key = readonly [...GatekitQueryKey, 'infinite']
   return {

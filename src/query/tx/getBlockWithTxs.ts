@@ -8,7 +8,7 @@ import {
   type GetBlockWithTxsParameters,
   type GetBlockWithTxsResponse,
 } from '../../modules/tx/getBlockWithTxs.ts'
-import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import { endpointQueryOptions, type EndpointInfiniteQueryOptions } from '../endpointQueryOptions.ts'
 import { gatekitQueryKey, type GatekitQueryKey } from '../queryKey.ts'
 
 /** The SDK's page size when a request gives no `pagination.limit`. */
@@ -72,7 +72,7 @@ export function getNextBlockWithTxsOffset(
  * const txs = data?.pages.flatMap((page) => page.txs)
  * ```
  */
-export function getBlockWithTxsInfiniteQueryOptions(client: GatewayClient, parameters: GetBlockWithTxsInfiniteParameters = {}) {
+export function getBlockWithTxsInfiniteQueryOptions(client: GatewayClient, parameters: GetBlockWithTxsInfiniteParameters = {}): EndpointInfiniteQueryOptions<GetBlockWithTxsResponse, number> {
   const complete = parameters as GetBlockWithTxsParameters
   const limit = parameters.pagination?.limit
   const pageSize = Number(limit ?? gatewayDefaultLimit)

@@ -8,7 +8,7 @@ import {
   type GetTxSearchParameters,
   type GetTxSearchResponse,
 } from '../../modules/tx/getTxSearch.ts'
-import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import { endpointQueryOptions, type EndpointInfiniteQueryOptions } from '../endpointQueryOptions.ts'
 import { gatekitQueryKey, type GatekitQueryKey } from '../queryKey.ts'
 
 /**
@@ -42,7 +42,7 @@ export const defaultTxSearchLimit = 50
 export function getTxSearchInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetTxSearchParameters> = {},
-) {
+): EndpointInfiniteQueryOptions<GetTxSearchResponse, number> {
   const complete = parameters as GetTxSearchParameters
   const limit = Number(parameters.limit ?? parameters.pagination?.limit ?? defaultTxSearchLimit)
   const pageParameters = (page: number): GetTxSearchParameters =>

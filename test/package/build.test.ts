@@ -160,6 +160,18 @@ describe('what is shipped', () => {
     }
   })
 
+  it('packs dist and the README only: no source maps, tests, examples or node_modules', () => {
+    const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' })
+    expect(pack.status, pack.stderr).toBe(0)
+    const [report] = JSON.parse(pack.stdout) as [{ files: { path: string }[]; unpackedSize: number }]
+    const paths = report.files.map((file) => file.path)
+    expect(paths.filter((path) => !path.startsWith('dist/')).sort()).toEqual(['README.md', 'package.json'])
+    expect(paths.filter((path) => /\.map$|(^|\/)node_modules\/|^(test|examples|stories|src)\//.test(path))).toEqual([])
+    expect(paths).toContain('dist/vendor/cosmjs-types/binary.js')
+    // 7.1 MB with source maps and one bundle per entry point; about 4 MB as one module per source module.
+    expect(report.unpackedSize).toBeLessThan(5_000_000)
+  })
+
   it('declares every peer optional, so a plain Node user of gatekit/core installs none', () => {
     const peers = Object.keys(packageJson.peerDependencies).sort()
     expect(peers).toEqual(['@tanstack/query-core', '@tanstack/react-query', 'msw', 'react', 'react-dom'])

@@ -660,4 +660,9 @@ export { getMintParamsQueryOptions } from '../query/mint/getMintParams.ts'
 
 // query layer (React-free: plain option objects that TanStack Query accepts)
 export { gatekitQueryKey, toKeyParameters, type GatekitQueryKey, type KeyValue } from '../query/queryKey.ts'
-export { endpointInfiniteQueryOptions, endpointQueryOptions } from '../query/endpointQueryOptions.ts'
+export {
+  endpointInfiniteQueryOptions,
+  endpointQueryOptions,
+  type EndpointInfiniteQueryOptions,
+  type EndpointQueryOptions,
+} from '../query/endpointQueryOptions.ts'

@@ -65,4 +65,4 @@ export {
   type AuthenticateUserResponse,
   type AuthenticationState,
 } from '../pay/authenticateUser.ts'
-export { getMeQueryOptions, payQueryKey, payQueryOptions, type PayQueryKey } from '../pay/query.ts'
+export { getMeQueryOptions, payQueryKey, payQueryOptions, type PayQueryKey, type PayQueryOptions } from '../pay/query.ts'

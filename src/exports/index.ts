@@ -117,6 +117,7 @@ export {
   type Tx,
   type TxResponse,
 } from '../core/schemas.ts'
+export { unknownFields, withUnknownFields, type WithUnknownFields } from '../core/unknownFields.ts'
 
 export {
   formatAmount,
@@ -789,8 +790,17 @@ export { useMinter, type UseMinterParameters } from '../react/hooks/mint/useMint
 export { useMintParams, type UseMintParamsParameters } from '../react/hooks/mint/useMintParams.ts'
 
 // query layer and React
-export { gatekitQueryKey, toKeyParameters, type GatekitQueryKey, type KeyValue } from '../query/queryKey.ts'
-export { endpointInfiniteQueryOptions, endpointQueryOptions } from '../query/endpointQueryOptions.ts'
+export {
+  gatekitInfiniteQueryKey,
+  gatekitQueryKey,
+  tagQueryKey,
+  toKeyParameters,
+  type GatekitInfiniteQueryKey,
+  type GatekitQueryKey,
+  type KeyValue,
+} from '../query/queryKey.ts'
+export { endpointInfiniteQueryOptions, endpointQueryOptions, type EndpointQueryDefaults } from '../query/endpointQueryOptions.ts'
+export type { GatekitInfiniteQueryOptions, GatekitMutationOptions, GatekitQueryOptions } from '../query/types.ts'
 export { GatekitProvider, type GatekitProviderProps } from '../react/GatekitProvider.tsx'
 export { GatekitContext, type GatekitContextValue } from '../react/context.ts'
 export { GatewayClientNotFoundError, useGatewayClient } from '../react/useGatewayClient.ts'

@@ -125,4 +125,13 @@ describe('query options in the QueryClient', () => {
     // @ts-expect-error: the key is tagged with the balances response, not a number
     queryClient.setQueryData(balances.queryKey, 5)
   })
+
+  it('let a typo in a response field fail', () => {
+    const data = queryClient.getQueryData(balances.queryKey)
+    // @ts-expect-error: `balanse` is not a field of the balances response
+    void data?.balanse
+    const user = queryClient.getQueryData(me.queryKey)
+    // @ts-expect-error: `username` is spelt `userName`
+    void user?.username
+  })
 })

@@ -263,7 +263,8 @@ export function looseObject<T extends z.core.$ZodLooseShape>(shape: T): LooseObj
  */
 // @__NO_SIDE_EFFECTS__
 export function openObject<T extends z.core.$ZodLooseShape>(shape: T): z.ZodMiniObject<z.core.util.Writeable<T>, z.core.$loose> {
-  return new ZodMiniLooseObject({ type: 'object', shape, catchall: z.unknown() }) as never
+  // The very schema looseObject builds; only its output type differs.
+  return looseObject(shape) as never
 }
 
 /**

@@ -799,7 +799,13 @@ export {
   type GatekitQueryKey,
   type KeyValue,
 } from '../query/queryKey.ts'
-export { endpointInfiniteQueryOptions, endpointQueryOptions, type EndpointQueryDefaults } from '../query/endpointQueryOptions.ts'
+export {
+  endpointInfiniteQueryOptions,
+  endpointQueryOptions,
+  type EndpointInfiniteQueryOptions,
+  type EndpointQueryDefaults,
+  type EndpointQueryOptions,
+} from '../query/endpointQueryOptions.ts'
 export type { GatekitInfiniteQueryOptions, GatekitMutationOptions, GatekitQueryOptions } from '../query/types.ts'
 export { GatekitProvider, type GatekitProviderProps } from '../react/GatekitProvider.tsx'
 export { GatekitContext, type GatekitContextValue } from '../react/context.ts'

@@ -59,7 +59,7 @@ export {
   type AuthenticateUserResponse,
   type AuthenticationState,
 } from '../pay/authenticateUser.ts'
-export { getMeQueryOptions, payQueryKey, payQueryOptions, type PayQueryKey } from '../pay/query.ts'
+export { getMeQueryOptions, payQueryKey, payQueryOptions, type PayQueryKey, type PayQueryOptions } from '../pay/query.ts'
 export { isPayClient, PayClientNotFoundError, usePayClient } from '../pay/react/usePayClient.ts'
 export { useMe, type UseMeParameters } from '../pay/react/useMe.ts'
 export { usePayQuery, type UsePayQueryParameters } from '../pay/react/usePayQuery.ts'

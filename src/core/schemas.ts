@@ -45,7 +45,8 @@ export const int32Schema = /* @__PURE__ */ z.int()
  * `{type_url, value}`. Both parse; use {@link anyTypeUrl} to read the type.
  */
 export const anySchema = /* @__PURE__ */ z.union([
-  /* @__PURE__ */ z.looseObject({ '@type': /* @__PURE__ */ z.string() }),
+  // The '@type' form carries the message's own fields beside the type URL: an open object.
+  /* @__PURE__ */ z.openObject({ '@type': /* @__PURE__ */ z.string() }),
   /* @__PURE__ */ z.looseObject({ type_url: /* @__PURE__ */ z.string(), value: /* @__PURE__ */ z.nullish(bytesSchema) }),
 ])
 /** A protobuf `Any` in either JSON form. */
@@ -133,9 +134,8 @@ const modeInfoSchema: z.ZodType<ModeInfo> = /* @__PURE__ */ z.lazy(() =>
 )
 /** How a signer signed: one mode, or a multisig's nested modes. */
 export type ModeInfo = {
-  single?: { mode: string; [key: string]: unknown } | null | undefined
-  multi?: { bitarray?: unknown; mode_infos: ModeInfo[]; [key: string]: unknown } | null | undefined
-  [key: string]: unknown
+  single?: { mode: string } | null | undefined
+  multi?: { bitarray?: unknown; mode_infos: ModeInfo[] } | null | undefined
 }
 
 /** A transaction: body, auth info and signatures. */

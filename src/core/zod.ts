@@ -219,18 +219,52 @@ const ZodMiniCheckedArray: z.core.$constructor<z.ZodMiniArray> = /* @__PURE__ */
 })
 
 /**
- * An object that keeps the fields its shape does not name (zod/mini's `looseObject`).
+ * The object config of {@link looseObject}: the parsed value keeps every field (`catchall` is
+ * `unknown` at run time) but its type names the declared fields only, so a misspelt field is a
+ * compile error. Inputs stay open to extra fields.
+ */
+export type KnownFieldsOutput = { out: Record<never, never>; in: Record<string, unknown> }
+
+/**
+ * The schema {@link looseObject} returns: fields of an empty shape are all unknown, so its output
+ * is `Record<string, unknown>`; any other shape types its declared fields only.
+ */
+export type LooseObjectSchema<T extends z.core.$ZodLooseShape> = [keyof T] extends [never]
+  ? z.ZodMiniObject<z.core.util.Writeable<T>, z.core.$loose>
+  : z.ZodMiniObject<z.core.util.Writeable<T>, KnownFieldsOutput>
+
+/**
+ * An object that keeps the fields its shape does not name (zod/mini's `looseObject`), for proto
+ * fields a newer chain adds. Its output TYPE has only the declared fields (no index signature),
+ * so `data.balanse` fails to compile; reach the undeclared ones with `withUnknownFields(value)`
+ * or `unknownFields(schema, value)` from `src/core/unknownFields.ts`.
  *
  * @example
  * ```ts
  * const coinSchema = z.looseObject({ denom: z.string(), amount: uint64Schema })
+ * z.parse(coinSchema, { denom: 'akii', amount: '1', extra: true }) // keeps `extra`, typed { denom; amount }
  * ```
  */
 // @__NO_SIDE_EFFECTS__
-export function looseObject<T extends z.core.$ZodLooseShape>(
-  shape: T,
-): z.ZodMiniObject<z.core.util.Writeable<T>, z.core.$loose> {
+export function looseObject<T extends z.core.$ZodLooseShape>(shape: T): LooseObjectSchema<T> {
   return new ZodMiniLooseObject({ type: 'object', shape, catchall: z.unknown() }) as never
+}
+
+/**
+ * An object whose undeclared fields are its content, so its output type keeps an index signature
+ * (`{ '@type': string; [field: string]: unknown }`): a protobuf `Any` in its
+ * `{"@type": ..., ...fields}` JSON form, whose fields depend on the type URL. Same parsing as
+ * {@link looseObject}; use that one for every message whose fields are known.
+ *
+ * @example
+ * ```ts
+ * const anyJsonSchema = z.openObject({ '@type': z.string() })
+ * ```
+ */
+// @__NO_SIDE_EFFECTS__
+export function openObject<T extends z.core.$ZodLooseShape>(shape: T): z.ZodMiniObject<z.core.util.Writeable<T>, z.core.$loose> {
+  // The very schema looseObject builds; only its output type differs.
+  return looseObject(shape) as never
 }
 
 /**

@@ -119,6 +119,7 @@ export {
   type Tx,
   type TxResponse,
 } from '../core/schemas.ts'
+export { unknownFields, withUnknownFields, type WithUnknownFields } from '../core/unknownFields.ts'
 
 export {
   formatAmount,
@@ -659,10 +660,20 @@ export { getMinterQueryOptions } from '../query/mint/getMinter.ts'
 export { getMintParamsQueryOptions } from '../query/mint/getMintParams.ts'
 
 // query layer (React-free: plain option objects that TanStack Query accepts)
-export { gatekitQueryKey, toKeyParameters, type GatekitQueryKey, type KeyValue } from '../query/queryKey.ts'
+export {
+  gatekitInfiniteQueryKey,
+  gatekitQueryKey,
+  tagQueryKey,
+  toKeyParameters,
+  type GatekitInfiniteQueryKey,
+  type GatekitQueryKey,
+  type KeyValue,
+} from '../query/queryKey.ts'
 export {
   endpointInfiniteQueryOptions,
   endpointQueryOptions,
   type EndpointInfiniteQueryOptions,
+  type EndpointQueryDefaults,
   type EndpointQueryOptions,
 } from '../query/endpointQueryOptions.ts'
+export type { GatekitInfiniteQueryOptions, GatekitMutationOptions, GatekitQueryOptions } from '../query/types.ts'

@@ -52,6 +52,17 @@ export function payQueryKey(payClient: Pick<PayClient, 'id'>, module: string, me
 export type PayQueryKey = ReturnType<typeof payQueryKey>
 
 /**
+ * The query options of a payment backend read: {@link GatekitQueryOptions} under a pay key, so
+ * `queryClient.getQueryData(options.queryKey)` is typed with the result.
+ *
+ * @example
+ * ```ts
+ * const options: PayQueryOptions<PayUser> = getMeQueryOptions(payClient)
+ * ```
+ */
+export type PayQueryOptions<TData> = GatekitQueryOptions<TData, PayQueryKey>
+
+/**
  * Query options of a declared read: the key from {@link payQueryKey}, a queryFn
  * that passes TanStack's `signal` on, `enabled` while required params are
  * missing, and TanStack's own retry off (the client retries reads itself).
@@ -66,7 +77,7 @@ export function payQueryOptions<TModule extends AnyPayModule, TMethod extends Pa
   module: TModule,
   method: TMethod,
   params?: ExactPartial<PayQueryParams<TModule, TMethod>> | undefined,
-): GatekitQueryOptions<PayQueryResult<TModule, TMethod>, PayQueryKey> {
+): PayQueryOptions<PayQueryResult<TModule, TMethod>> {
   const call = payQuery as (
     client: PayClient,
     module: AnyPayModule,
@@ -90,7 +101,7 @@ export function payQueryOptions<TModule extends AnyPayModule, TMethod extends Pa
  * const { data: me } = useQuery(getMeQueryOptions(payClient))
  * ```
  */
-export function getMeQueryOptions(payClient: PayClient): GatekitQueryOptions<PayUser, PayQueryKey> {
+export function getMeQueryOptions(payClient: PayClient): PayQueryOptions<PayUser> {
   return {
     retry: noRetry,
     queryKey: tagQueryKey(payQueryKey(payClient, usersModule.name, 'Me', {})),

@@ -12,6 +12,31 @@ import {
 } from './queryKey.ts'
 import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from './types.ts'
 
+/**
+ * The query options of one gateway endpoint: {@link GatekitQueryOptions} under a gatekit key.
+ *
+ * @example
+ * ```ts
+ * const options: EndpointQueryOptions<GetBalancesResponse> = getBalancesQueryOptions(client, { address })
+ * ```
+ */
+export type EndpointQueryOptions<TData, TKey extends GatekitQueryKey = GatekitQueryKey> = GatekitQueryOptions<TData, TKey>
+
+/**
+ * The infinite query options of one paginated gateway endpoint: {@link GatekitInfiniteQueryOptions}
+ * under a gatekit infinite key.
+ *
+ * @example
+ * ```ts
+ * const options: EndpointInfiniteQueryOptions<GetBalancesResponse, string | undefined> = getBalancesInfiniteQueryOptions(client, { address })
+ * ```
+ */
+export type EndpointInfiniteQueryOptions<
+  TData,
+  TPageParam,
+  TKey extends GatekitInfiniteQueryKey = GatekitInfiniteQueryKey,
+> = GatekitInfiniteQueryOptions<TData, TKey, TPageParam>
+
 // The client already retries idempotent requests with backoff; a second retry
 // layer in TanStack would multiply requests on every failure.
 const noRetry = 0

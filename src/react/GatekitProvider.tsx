@@ -1,14 +1,15 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { useContext, useMemo, useState, type ReactNode } from 'react'
 import type { GatewayClient } from '../core/client.ts'
+import type { PayClient } from '../pay/client.ts'
 import { GatekitContext } from './context.ts'
 
 /** Props of {@link GatekitProvider}. */
 export type GatekitProviderProps = {
   /** The gateway client every hook uses unless a hook is given its own. */
   client?: GatewayClient | undefined
-  /** The payment backend client for `gatekit/pay` hooks. */
-  payClient?: unknown
+  /** The payment backend client (`createPayClient` of `gatekit/pay`) for the `gatekit/pay/react` hooks. */
+  payClient?: PayClient | undefined
   /**
    * The TanStack QueryClient. Without one, an enclosing `QueryClientProvider`
    * is used, or else gatekit creates one for this tree.

@@ -1,10 +1,12 @@
 import { createContext } from 'react'
 import type { GatewayClient } from '../core/client.ts'
+// A type-only import: the provider carries a pay client without bundling any pay code.
+import type { PayClient } from '../pay/client.ts'
 
-/** What `GatekitProvider` hands to hooks. `payClient` is typed by `gatekit/pay`. */
+/** What `GatekitProvider` hands to hooks. */
 export type GatekitContextValue = {
   client: GatewayClient | undefined
-  payClient: unknown
+  payClient: PayClient | undefined
 }
 
 /** The context behind `GatekitProvider`; read it with `useGatewayClient`. */

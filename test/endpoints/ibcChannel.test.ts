@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { GatewayError, ParameterError, SchemaError } from '../../src/core/errors.ts'
 import { paginate } from '../../src/core/pagination.ts'
 import { anyTypeUrl } from '../../src/core/schemas.ts'
+import { withUnknownFields } from '../../src/core/unknownFields.ts'
 import { channelPacketState, storeOrder } from '../../src/devnet/ibcPackets.ts'
 import { startDevnetServer } from '../../src/devnet/server.ts'
 import type { DevnetChannel } from '../../src/devnet/state.ts'
@@ -518,7 +519,7 @@ describe('ibcChannel consistency: a listed channel answers its own detail, clien
       expect(identified!.client_id).toBe(connection.clientId)
       const served = await fetch(`${devnet.url}/ibc/core/client/v1/client_states/${connection.clientId}`)
       expect(identified!.client_state).toEqual(((await served.json()) as { client_state: unknown }).client_state)
-      const latest = identified!.client_state!.latest_height as { revision_number: string; revision_height: string }
+      const latest = withUnknownFields(identified!.client_state!).latest_height as { revision_number: string; revision_height: string }
       const at = (height: bigint) => ({ ...channel, revisionNumber: latest.revision_number, revisionHeight: height })
       const consensus = await getChannelConsensusState(client, at(BigInt(latest.revision_height)))
       expect(consensus.client_id).toBe(connection.clientId)

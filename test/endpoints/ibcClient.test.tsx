@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { GatewayError } from '../../src/core/errors.ts'
 import { anyTypeUrl } from '../../src/core/schemas.ts'
+import { withUnknownFields } from '../../src/core/unknownFields.ts'
 import { getClientStates } from '../../src/modules/ibcClient/getClientStates.ts'
 import { verifyMembership, type VerifyMembershipParameters } from '../../src/modules/ibcClient/verifyMembership.ts'
 import { getConnection } from '../../src/modules/ibcConnection/getConnection.ts'
@@ -47,7 +48,7 @@ describe('useClientStates', () => {
     expect(states.map((entry) => entry.client_id)).toEqual(chain().genesis.clients.map((entry) => entry.clientId).sort())
     for (const entry of states) {
       expect(anyTypeUrl(entry.client_state)).toBe('/ibc.lightclients.tendermint.v1.ClientState')
-      const chainId = String(entry.client_state!['chain_id'])
+      const chainId = String(withUnknownFields(entry.client_state!).chain_id)
       expect(chain().genesis.clients.find((tracked) => tracked.clientId === entry.client_id)!.chainId).toBe(chainId)
       expect(entry.client_state).toMatchObject({
         trust_level: { numerator: '1', denominator: '3' },

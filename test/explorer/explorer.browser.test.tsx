@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
-import { createGatewayClient, getChannels, getEvmAddress, getLatestBlock, getOracleRates, getTx, getTxSearch, type GetTxResponse } from 'gatekit'
+import { anyTypeUrl, createGatewayClient, getChannels, getEvmAddress, getLatestBlock, getOracleRates, getTx, getTxSearch, type GetTxResponse } from 'gatekit'
 import { createGenesis } from 'gatekit/devnet'
 import 'gatekit/styles.css'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -25,7 +25,7 @@ afterEach(() => {
   window.localStorage.clear()
 })
 
-const messageTypes = (tx: GetTxResponse) => tx.tx!.body!.messages.map((message) => message['@type'] as string)
+const messageTypes = (tx: GetTxResponse) => tx.tx!.body!.messages.map((message) => anyTypeUrl(message))
 
 // Real subjects, taken from the chain the way a reader would meet them.
 let sendTx: GetTxResponse

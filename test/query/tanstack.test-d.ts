@@ -17,8 +17,9 @@ import type { DecodeTxResponse } from '../../src/modules/tx/decodeTx.ts'
 import type { GetTxSearchResponse } from '../../src/modules/tx/getTxSearch.ts'
 import type { PayClient } from '../../src/pay/client.ts'
 import type { PayUser } from '../../src/pay/modules/users.ts'
-import { getMeQueryOptions } from '../../src/pay/query.ts'
+import { getMeQueryOptions, type PayQueryOptions } from '../../src/pay/query.ts'
 import { getBalancesInfiniteQueryOptions, getBalancesQueryOptions } from '../../src/query/bank/getBalances.ts'
+import type { EndpointInfiniteQueryOptions, EndpointQueryOptions } from '../../src/query/endpointQueryOptions.ts'
 import { decodeTxQueryOptions } from '../../src/query/tx/decodeTx.ts'
 import { getTxSearchInfiniteQueryOptions } from '../../src/query/tx/getTxSearch.ts'
 
@@ -37,6 +38,12 @@ const me = getMeQueryOptions(payClient)
 type BalancePages = InfiniteData<GetBalancesResponse, string | undefined>
 
 describe('query options in TanStack hooks', () => {
+  it('have named types a user can write down', () => {
+    expectTypeOf(balances).toEqualTypeOf<EndpointQueryOptions<GetBalancesResponse>>()
+    expectTypeOf(balancePages).toEqualTypeOf<EndpointInfiniteQueryOptions<GetBalancesResponse, string | undefined>>()
+    expectTypeOf(me).toEqualTypeOf<PayQueryOptions<PayUser>>()
+  })
+
   it('useQuery and useSuspenseQuery take them as they are, and select changes the data', () => {
     expectTypeOf(useQuery(balances).data).toEqualTypeOf<GetBalancesResponse | undefined>()
     expectTypeOf(useQuery(decoded).data).toEqualTypeOf<DecodeTxResponse | undefined>()
@@ -124,5 +131,14 @@ describe('query options in the QueryClient', () => {
     })
     // @ts-expect-error: the key is tagged with the balances response, not a number
     queryClient.setQueryData(balances.queryKey, 5)
+  })
+
+  it('let a typo in a response field fail', () => {
+    const data = queryClient.getQueryData(balances.queryKey)
+    // @ts-expect-error: `balanse` is not a field of the balances response
+    void data?.balanse
+    const user = queryClient.getQueryData(me.queryKey)
+    // @ts-expect-error: `username` is spelt `userName`
+    void user?.username
   })
 })

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getAccountEndpoint, type GetAccountParameters } from '../../modules/auth/getAccount.ts'
+import { getAccountEndpoint, type GetAccountParameters, type GetAccountResponse } from '../../modules/auth/getAccount.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getAccount}; disabled until `address` is set.
@@ -11,6 +13,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getAccountQueryOptions(client, { address }))
  * ```
  */
-export function getAccountQueryOptions(client: GatewayClient, parameters: ExactPartial<GetAccountParameters> = {}) {
+export function getAccountQueryOptions(client: GatewayClient, parameters: ExactPartial<GetAccountParameters> = {}): GatekitQueryOptions<GetAccountResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getAccountEndpoint, parameters)
 }

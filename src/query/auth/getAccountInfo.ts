@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getAccountInfoEndpoint, type GetAccountInfoParameters } from '../../modules/auth/getAccountInfo.ts'
+import { getAccountInfoEndpoint, type GetAccountInfoParameters, type GetAccountInfoResponse } from '../../modules/auth/getAccountInfo.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getAccountInfo}; disabled until `address` is set.
@@ -14,6 +16,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getAccountInfoQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetAccountInfoParameters> = {},
-) {
+): GatekitQueryOptions<GetAccountInfoResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getAccountInfoEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getAccountsEndpoint, type GetAccountsParameters } from '../../modules/auth/getAccounts.ts'
+import { getAccountsEndpoint, type GetAccountsParameters, type GetAccountsResponse } from '../../modules/auth/getAccounts.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getAccounts}.
@@ -11,7 +13,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
  * const { data } = useQuery(getAccountsQueryOptions(client, { pagination: { limit: 50 } }))
  * ```
  */
-export function getAccountsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetAccountsParameters> = {}) {
+export function getAccountsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetAccountsParameters> = {}): GatekitQueryOptions<GetAccountsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getAccountsEndpoint, parameters)
 }
 
@@ -26,6 +28,6 @@ export function getAccountsQueryOptions(client: GatewayClient, parameters: Exact
 export function getAccountsInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetAccountsParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetAccountsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getAccountsEndpoint, parameters)
 }

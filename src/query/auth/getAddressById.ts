@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getAddressByIdEndpoint, type GetAddressByIdParameters } from '../../modules/auth/getAddressById.ts'
+import { getAddressByIdEndpoint, type GetAddressByIdParameters, type GetAddressByIdResponse } from '../../modules/auth/getAddressById.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getAddressById}; disabled until `accountId` (or the deprecated `id`) is set.
@@ -14,6 +16,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getAddressByIdQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetAddressByIdParameters> = {},
-) {
+): GatekitQueryOptions<GetAddressByIdResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getAddressByIdEndpoint, parameters)
 }

@@ -1,6 +1,8 @@
 import type { GatewayClient } from '../../core/client.ts'
-import { getAuthParamsEndpoint, type GetAuthParamsParameters } from '../../modules/auth/getAuthParams.ts'
+import { getAuthParamsEndpoint, type GetAuthParamsParameters, type GetAuthParamsResponse } from '../../modules/auth/getAuthParams.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getAuthParams}.
@@ -10,6 +12,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getAuthParamsQueryOptions(client))
  * ```
  */
-export function getAuthParamsQueryOptions(client: GatewayClient, parameters: GetAuthParamsParameters = {}) {
+export function getAuthParamsQueryOptions(client: GatewayClient, parameters: GetAuthParamsParameters = {}): GatekitQueryOptions<GetAuthParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getAuthParamsEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getBalanceEndpoint, type GetBalanceParameters } from '../../modules/bank/getBalance.ts'
+import { getBalanceEndpoint, type GetBalanceParameters, type GetBalanceResponse } from '../../modules/bank/getBalance.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getBalance}; disabled until `address` and `denom` are set.
@@ -11,6 +13,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getBalanceQueryOptions(client, { address, denom: 'akii' }))
  * ```
  */
-export function getBalanceQueryOptions(client: GatewayClient, parameters: ExactPartial<GetBalanceParameters> = {}) {
+export function getBalanceQueryOptions(client: GatewayClient, parameters: ExactPartial<GetBalanceParameters> = {}): GatekitQueryOptions<GetBalanceResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getBalanceEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getBalancesEndpoint, type GetBalancesParameters } from '../../modules/bank/getBalances.ts'
+import { getBalancesEndpoint, type GetBalancesParameters, type GetBalancesResponse } from '../../modules/bank/getBalances.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getBalances}; disabled until `address` is set.
@@ -11,7 +13,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
  * const { data } = useQuery(getBalancesQueryOptions(client, { address }))
  * ```
  */
-export function getBalancesQueryOptions(client: GatewayClient, parameters: ExactPartial<GetBalancesParameters> = {}) {
+export function getBalancesQueryOptions(client: GatewayClient, parameters: ExactPartial<GetBalancesParameters> = {}): GatekitQueryOptions<GetBalancesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getBalancesEndpoint, parameters)
 }
 
@@ -26,6 +28,6 @@ export function getBalancesQueryOptions(client: GatewayClient, parameters: Exact
 export function getBalancesInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetBalancesParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetBalancesResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getBalancesEndpoint, parameters)
 }

@@ -1,6 +1,8 @@
 import type { GatewayClient } from '../../core/client.ts'
-import { getBankParamsEndpoint, type GetBankParamsParameters } from '../../modules/bank/getBankParams.ts'
+import { getBankParamsEndpoint, type GetBankParamsParameters, type GetBankParamsResponse } from '../../modules/bank/getBankParams.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getBankParams}.
@@ -10,6 +12,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getBankParamsQueryOptions(client))
  * ```
  */
-export function getBankParamsQueryOptions(client: GatewayClient, parameters: GetBankParamsParameters = {}) {
+export function getBankParamsQueryOptions(client: GatewayClient, parameters: GetBankParamsParameters = {}): GatekitQueryOptions<GetBankParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getBankParamsEndpoint, parameters)
 }

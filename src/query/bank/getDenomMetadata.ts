@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getDenomMetadataEndpoint, type GetDenomMetadataParameters } from '../../modules/bank/getDenomMetadata.ts'
+import { getDenomMetadataEndpoint, type GetDenomMetadataParameters, type GetDenomMetadataResponse } from '../../modules/bank/getDenomMetadata.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getDenomMetadata}; disabled until `denom` is set.
@@ -14,6 +16,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getDenomMetadataQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetDenomMetadataParameters> = {},
-) {
+): GatekitQueryOptions<GetDenomMetadataResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomMetadataEndpoint, parameters)
 }

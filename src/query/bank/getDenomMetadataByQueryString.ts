@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getDenomMetadataByQueryStringEndpoint,
   type GetDenomMetadataByQueryStringParameters,
+  type GetDenomMetadataByQueryStringResponse,
 } from '../../modules/bank/getDenomMetadataByQueryString.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getDenomMetadataByQueryString}; disabled until `denom` is set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getDenomMetadataByQueryStringQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetDenomMetadataByQueryStringParameters> = {},
-) {
+): GatekitQueryOptions<GetDenomMetadataByQueryStringResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomMetadataByQueryStringEndpoint, parameters)
 }

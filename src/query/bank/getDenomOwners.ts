@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getDenomOwnersEndpoint, type GetDenomOwnersParameters } from '../../modules/bank/getDenomOwners.ts'
+import { getDenomOwnersEndpoint, type GetDenomOwnersParameters, type GetDenomOwnersResponse } from '../../modules/bank/getDenomOwners.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getDenomOwners}; disabled until `denom` is set.
@@ -14,7 +16,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getDenomOwnersQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetDenomOwnersParameters> = {},
-) {
+): GatekitQueryOptions<GetDenomOwnersResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomOwnersEndpoint, parameters)
 }
 
@@ -29,6 +31,6 @@ export function getDenomOwnersQueryOptions(
 export function getDenomOwnersInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetDenomOwnersParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetDenomOwnersResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getDenomOwnersEndpoint, parameters)
 }

@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getDenomOwnersByQueryEndpoint,
   type GetDenomOwnersByQueryParameters,
+  type GetDenomOwnersByQueryResponse,
 } from '../../modules/bank/getDenomOwnersByQuery.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getDenomOwnersByQuery}; disabled until `denom` is set.
@@ -17,7 +20,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getDenomOwnersByQueryQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetDenomOwnersByQueryParameters> = {},
-) {
+): GatekitQueryOptions<GetDenomOwnersByQueryResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomOwnersByQueryEndpoint, parameters)
 }
 
@@ -32,6 +35,6 @@ export function getDenomOwnersByQueryQueryOptions(
 export function getDenomOwnersByQueryInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetDenomOwnersByQueryParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetDenomOwnersByQueryResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getDenomOwnersByQueryEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getDenomsMetadataEndpoint, type GetDenomsMetadataParameters } from '../../modules/bank/getDenomsMetadata.ts'
+import { getDenomsMetadataEndpoint, type GetDenomsMetadataParameters, type GetDenomsMetadataResponse } from '../../modules/bank/getDenomsMetadata.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getDenomsMetadata}.
@@ -14,7 +16,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getDenomsMetadataQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetDenomsMetadataParameters> = {},
-) {
+): GatekitQueryOptions<GetDenomsMetadataResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomsMetadataEndpoint, parameters)
 }
 
@@ -29,6 +31,6 @@ export function getDenomsMetadataQueryOptions(
 export function getDenomsMetadataInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetDenomsMetadataParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetDenomsMetadataResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getDenomsMetadataEndpoint, parameters)
 }

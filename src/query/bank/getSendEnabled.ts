@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getSendEnabledEndpoint, type GetSendEnabledParameters } from '../../modules/bank/getSendEnabled.ts'
+import { getSendEnabledEndpoint, type GetSendEnabledParameters, type GetSendEnabledResponse } from '../../modules/bank/getSendEnabled.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getSendEnabled}.
@@ -14,7 +16,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getSendEnabledQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetSendEnabledParameters> = {},
-) {
+): GatekitQueryOptions<GetSendEnabledResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getSendEnabledEndpoint, parameters)
 }
 
@@ -29,6 +31,6 @@ export function getSendEnabledQueryOptions(
 export function getSendEnabledInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetSendEnabledParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetSendEnabledResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getSendEnabledEndpoint, parameters)
 }

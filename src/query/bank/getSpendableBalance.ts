@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getSpendableBalanceEndpoint,
   type GetSpendableBalanceParameters,
+  type GetSpendableBalanceResponse,
 } from '../../modules/bank/getSpendableBalance.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getSpendableBalance}; disabled until `address` and `denom` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getSpendableBalanceQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetSpendableBalanceParameters> = {},
-) {
+): GatekitQueryOptions<GetSpendableBalanceResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getSpendableBalanceEndpoint, parameters)
 }

@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getSpendableBalancesEndpoint,
   type GetSpendableBalancesParameters,
+  type GetSpendableBalancesResponse,
 } from '../../modules/bank/getSpendableBalances.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getSpendableBalances}; disabled until `address` is set.
@@ -17,7 +20,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getSpendableBalancesQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetSpendableBalancesParameters> = {},
-) {
+): GatekitQueryOptions<GetSpendableBalancesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getSpendableBalancesEndpoint, parameters)
 }
 
@@ -32,6 +35,6 @@ export function getSpendableBalancesQueryOptions(
 export function getSpendableBalancesInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetSpendableBalancesParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetSpendableBalancesResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getSpendableBalancesEndpoint, parameters)
 }

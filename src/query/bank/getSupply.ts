@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getSupplyEndpoint, type GetSupplyParameters } from '../../modules/bank/getSupply.ts'
+import { getSupplyEndpoint, type GetSupplyParameters, type GetSupplyResponse } from '../../modules/bank/getSupply.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getSupply}.
@@ -11,7 +13,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
  * const { data } = useQuery(getSupplyQueryOptions(client, { pagination: { limit: 100 } }))
  * ```
  */
-export function getSupplyQueryOptions(client: GatewayClient, parameters: ExactPartial<GetSupplyParameters> = {}) {
+export function getSupplyQueryOptions(client: GatewayClient, parameters: ExactPartial<GetSupplyParameters> = {}): GatekitQueryOptions<GetSupplyResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getSupplyEndpoint, parameters)
 }
 
@@ -26,6 +28,6 @@ export function getSupplyQueryOptions(client: GatewayClient, parameters: ExactPa
 export function getSupplyInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetSupplyParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetSupplyResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getSupplyEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getSupplyOfEndpoint, type GetSupplyOfParameters } from '../../modules/bank/getSupplyOf.ts'
+import { getSupplyOfEndpoint, type GetSupplyOfParameters, type GetSupplyOfResponse } from '../../modules/bank/getSupplyOf.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getSupplyOf}; disabled until `denom` is set.
@@ -11,6 +13,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getSupplyOfQueryOptions(client, { denom: 'akii' }))
  * ```
  */
-export function getSupplyOfQueryOptions(client: GatewayClient, parameters: ExactPartial<GetSupplyOfParameters> = {}) {
+export function getSupplyOfQueryOptions(client: GatewayClient, parameters: ExactPartial<GetSupplyOfParameters> = {}): GatekitQueryOptions<GetSupplyOfResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getSupplyOfEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getEvmAddressEndpoint, type GetEvmAddressParameters } from '../../modules/evm/getEvmAddress.ts'
+import { getEvmAddressEndpoint, type GetEvmAddressParameters, type GetEvmAddressResponse } from '../../modules/evm/getEvmAddress.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getEvmAddress}; disabled until `kiiAddress` is set.
@@ -11,6 +13,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getEvmAddressQueryOptions(client, { kiiAddress: 'kii1...' }))
  * ```
  */
-export function getEvmAddressQueryOptions(client: GatewayClient, parameters: ExactPartial<GetEvmAddressParameters> = {}) {
+export function getEvmAddressQueryOptions(client: GatewayClient, parameters: ExactPartial<GetEvmAddressParameters> = {}): GatekitQueryOptions<GetEvmAddressResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getEvmAddressEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getPointerEndpoint, type GetPointerParameters } from '../../modules/evm/getPointer.ts'
+import { getPointerEndpoint, type GetPointerParameters, type GetPointerResponse } from '../../modules/evm/getPointer.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getPointer}; disabled until `pointerType` and `pointee` are set.
@@ -11,6 +13,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getPointerQueryOptions(client, { pointerType: 'NATIVE', pointee: 'factory/kii1.../ORO' }))
  * ```
  */
-export function getPointerQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPointerParameters> = {}) {
+export function getPointerQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPointerParameters> = {}): GatekitQueryOptions<GetPointerResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPointerEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getPointerVersionEndpoint, type GetPointerVersionParameters } from '../../modules/evm/getPointerVersion.ts'
+import { getPointerVersionEndpoint, type GetPointerVersionParameters, type GetPointerVersionResponse } from '../../modules/evm/getPointerVersion.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getPointerVersion}; disabled until `pointerType` is set.
@@ -11,6 +13,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getPointerVersionQueryOptions(client, { pointerType: 'ERC20' }))
  * ```
  */
-export function getPointerVersionQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPointerVersionParameters> = {}) {
+export function getPointerVersionQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPointerVersionParameters> = {}): GatekitQueryOptions<GetPointerVersionResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPointerVersionEndpoint, parameters)
 }

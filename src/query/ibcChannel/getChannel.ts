@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getChannelEndpoint, type GetChannelParameters } from '../../modules/ibcChannel/getChannel.ts'
+import { getChannelEndpoint, type GetChannelParameters, type GetChannelResponse } from '../../modules/ibcChannel/getChannel.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getChannel}; disabled until `channelId` and `portId` are set.
@@ -14,6 +16,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getChannelQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetChannelParameters> = {},
-) {
+): GatekitQueryOptions<GetChannelResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getChannelEndpoint, parameters)
 }

@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getChannelClientStateEndpoint,
   type GetChannelClientStateParameters,
+  type GetChannelClientStateResponse,
 } from '../../modules/ibcChannel/getChannelClientState.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getChannelClientState}; disabled until `channelId` and `portId` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getChannelClientStateQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetChannelClientStateParameters> = {},
-) {
+): GatekitQueryOptions<GetChannelClientStateResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getChannelClientStateEndpoint, parameters)
 }

@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getChannelConsensusStateEndpoint,
   type GetChannelConsensusStateParameters,
+  type GetChannelConsensusStateResponse,
 } from '../../modules/ibcChannel/getChannelConsensusState.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getChannelConsensusState}; disabled until `channelId`, `portId`, `revisionNumber` and `revisionHeight` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getChannelConsensusStateQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetChannelConsensusStateParameters> = {},
-) {
+): GatekitQueryOptions<GetChannelConsensusStateResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getChannelConsensusStateEndpoint, parameters)
 }

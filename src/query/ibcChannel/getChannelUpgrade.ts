@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getChannelUpgradeEndpoint,
   type GetChannelUpgradeParameters,
+  type GetChannelUpgradeResponse,
 } from '../../modules/ibcChannel/getChannelUpgrade.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getChannelUpgrade}; disabled until `channelId` and `portId` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getChannelUpgradeQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetChannelUpgradeParameters> = {},
-) {
+): GatekitQueryOptions<GetChannelUpgradeResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getChannelUpgradeEndpoint, parameters)
 }

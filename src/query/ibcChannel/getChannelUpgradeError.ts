@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getChannelUpgradeErrorEndpoint,
   type GetChannelUpgradeErrorParameters,
+  type GetChannelUpgradeErrorResponse,
 } from '../../modules/ibcChannel/getChannelUpgradeError.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getChannelUpgradeError}; disabled until `channelId` and `portId` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getChannelUpgradeErrorQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetChannelUpgradeErrorParameters> = {},
-) {
+): GatekitQueryOptions<GetChannelUpgradeErrorResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getChannelUpgradeErrorEndpoint, parameters)
 }

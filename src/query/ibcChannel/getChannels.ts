@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getChannelsEndpoint, type GetChannelsParameters } from '../../modules/ibcChannel/getChannels.ts'
+import { getChannelsEndpoint, type GetChannelsParameters, type GetChannelsResponse } from '../../modules/ibcChannel/getChannels.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getChannels}.
@@ -11,7 +13,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
  * const { data } = useQuery(getChannelsQueryOptions(client, { pagination: { limit: 100 } }))
  * ```
  */
-export function getChannelsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetChannelsParameters> = {}) {
+export function getChannelsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetChannelsParameters> = {}): GatekitQueryOptions<GetChannelsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getChannelsEndpoint, parameters)
 }
 
@@ -26,6 +28,6 @@ export function getChannelsQueryOptions(client: GatewayClient, parameters: Exact
 export function getChannelsInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetChannelsParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetChannelsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getChannelsEndpoint, parameters)
 }

@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getConnectionChannelsEndpoint,
   type GetConnectionChannelsParameters,
+  type GetConnectionChannelsResponse,
 } from '../../modules/ibcChannel/getConnectionChannels.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getConnectionChannels}; disabled until `connection` is set.
@@ -17,7 +20,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getConnectionChannelsQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetConnectionChannelsParameters> = {},
-) {
+): GatekitQueryOptions<GetConnectionChannelsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getConnectionChannelsEndpoint, parameters)
 }
 
@@ -32,6 +35,6 @@ export function getConnectionChannelsQueryOptions(
 export function getConnectionChannelsInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetConnectionChannelsParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetConnectionChannelsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getConnectionChannelsEndpoint, parameters)
 }

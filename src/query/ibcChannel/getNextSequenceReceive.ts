@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getNextSequenceReceiveEndpoint,
   type GetNextSequenceReceiveParameters,
+  type GetNextSequenceReceiveResponse,
 } from '../../modules/ibcChannel/getNextSequenceReceive.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getNextSequenceReceive}; disabled until `channelId` and `portId` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getNextSequenceReceiveQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetNextSequenceReceiveParameters> = {},
-) {
+): GatekitQueryOptions<GetNextSequenceReceiveResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getNextSequenceReceiveEndpoint, parameters)
 }

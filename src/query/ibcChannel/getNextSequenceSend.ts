@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getNextSequenceSendEndpoint,
   type GetNextSequenceSendParameters,
+  type GetNextSequenceSendResponse,
 } from '../../modules/ibcChannel/getNextSequenceSend.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getNextSequenceSend}; disabled until `channelId` and `portId` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getNextSequenceSendQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetNextSequenceSendParameters> = {},
-) {
+): GatekitQueryOptions<GetNextSequenceSendResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getNextSequenceSendEndpoint, parameters)
 }

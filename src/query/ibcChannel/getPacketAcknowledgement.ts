@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getPacketAcknowledgementEndpoint,
   type GetPacketAcknowledgementParameters,
+  type GetPacketAcknowledgementResponse,
 } from '../../modules/ibcChannel/getPacketAcknowledgement.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getPacketAcknowledgement}; disabled until `channelId`, `portId` and `sequence` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getPacketAcknowledgementQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetPacketAcknowledgementParameters> = {},
-) {
+): GatekitQueryOptions<GetPacketAcknowledgementResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPacketAcknowledgementEndpoint, parameters)
 }

@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getPacketAcknowledgementsEndpoint,
   type GetPacketAcknowledgementsParameters,
+  type GetPacketAcknowledgementsResponse,
 } from '../../modules/ibcChannel/getPacketAcknowledgements.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getPacketAcknowledgements}; disabled until `channelId` and `portId` are set.
@@ -17,7 +20,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getPacketAcknowledgementsQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetPacketAcknowledgementsParameters> = {},
-) {
+): GatekitQueryOptions<GetPacketAcknowledgementsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPacketAcknowledgementsEndpoint, parameters)
 }
 
@@ -32,6 +35,6 @@ export function getPacketAcknowledgementsQueryOptions(
 export function getPacketAcknowledgementsInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetPacketAcknowledgementsParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetPacketAcknowledgementsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getPacketAcknowledgementsEndpoint, parameters)
 }

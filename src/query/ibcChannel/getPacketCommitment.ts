@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getPacketCommitmentEndpoint,
   type GetPacketCommitmentParameters,
+  type GetPacketCommitmentResponse,
 } from '../../modules/ibcChannel/getPacketCommitment.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getPacketCommitment}; disabled until `channelId`, `portId` and `sequence` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getPacketCommitmentQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetPacketCommitmentParameters> = {},
-) {
+): GatekitQueryOptions<GetPacketCommitmentResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPacketCommitmentEndpoint, parameters)
 }

@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getPacketCommitmentsEndpoint,
   type GetPacketCommitmentsParameters,
+  type GetPacketCommitmentsResponse,
 } from '../../modules/ibcChannel/getPacketCommitments.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getPacketCommitments}; disabled until `channelId` and `portId` are set.
@@ -17,7 +20,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getPacketCommitmentsQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetPacketCommitmentsParameters> = {},
-) {
+): GatekitQueryOptions<GetPacketCommitmentsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPacketCommitmentsEndpoint, parameters)
 }
 
@@ -32,6 +35,6 @@ export function getPacketCommitmentsQueryOptions(
 export function getPacketCommitmentsInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetPacketCommitmentsParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetPacketCommitmentsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getPacketCommitmentsEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getPacketReceiptEndpoint, type GetPacketReceiptParameters } from '../../modules/ibcChannel/getPacketReceipt.ts'
+import { getPacketReceiptEndpoint, type GetPacketReceiptParameters, type GetPacketReceiptResponse } from '../../modules/ibcChannel/getPacketReceipt.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getPacketReceipt}; disabled until `channelId`, `portId` and `sequence` are set.
@@ -14,6 +16,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getPacketReceiptQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetPacketReceiptParameters> = {},
-) {
+): GatekitQueryOptions<GetPacketReceiptResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPacketReceiptEndpoint, parameters)
 }

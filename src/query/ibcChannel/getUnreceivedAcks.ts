@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getUnreceivedAcksEndpoint,
   type GetUnreceivedAcksParameters,
+  type GetUnreceivedAcksResponse,
 } from '../../modules/ibcChannel/getUnreceivedAcks.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getUnreceivedAcks}; disabled until `channelId`, `portId` and a non-empty `packetAckSequences` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getUnreceivedAcksQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetUnreceivedAcksParameters> = {},
-) {
+): GatekitQueryOptions<GetUnreceivedAcksResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getUnreceivedAcksEndpoint, parameters)
 }

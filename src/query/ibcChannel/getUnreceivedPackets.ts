@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getUnreceivedPacketsEndpoint,
   type GetUnreceivedPacketsParameters,
+  type GetUnreceivedPacketsResponse,
 } from '../../modules/ibcChannel/getUnreceivedPackets.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getUnreceivedPackets}; disabled until `channelId`, `portId` and a non-empty `packetCommitmentSequences` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getUnreceivedPacketsQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetUnreceivedPacketsParameters> = {},
-) {
+): GatekitQueryOptions<GetUnreceivedPacketsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getUnreceivedPacketsEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getClientStateEndpoint, type GetClientStateParameters } from '../../modules/ibcClient/getClientState.ts'
+import { getClientStateEndpoint, type GetClientStateParameters, type GetClientStateResponse } from '../../modules/ibcClient/getClientState.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getClientState}; disabled until `clientId` is set.
@@ -14,6 +16,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getClientStateQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetClientStateParameters> = {},
-) {
+): GatekitQueryOptions<GetClientStateResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getClientStateEndpoint, parameters)
 }

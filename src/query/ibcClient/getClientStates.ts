@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getClientStatesEndpoint, type GetClientStatesParameters } from '../../modules/ibcClient/getClientStates.ts'
+import { getClientStatesEndpoint, type GetClientStatesParameters, type GetClientStatesResponse } from '../../modules/ibcClient/getClientStates.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getClientStates}.
@@ -14,7 +16,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getClientStatesQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetClientStatesParameters> = {},
-) {
+): GatekitQueryOptions<GetClientStatesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getClientStatesEndpoint, parameters)
 }
 
@@ -31,6 +33,6 @@ export function getClientStatesQueryOptions(
 export function getClientStatesInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetClientStatesParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetClientStatesResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getClientStatesEndpoint, parameters)
 }

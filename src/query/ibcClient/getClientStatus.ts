@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getClientStatusEndpoint, type GetClientStatusParameters } from '../../modules/ibcClient/getClientStatus.ts'
+import { getClientStatusEndpoint, type GetClientStatusParameters, type GetClientStatusResponse } from '../../modules/ibcClient/getClientStatus.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getClientStatus}; disabled until `clientId` is set.
@@ -14,6 +16,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getClientStatusQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetClientStatusParameters> = {},
-) {
+): GatekitQueryOptions<GetClientStatusResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getClientStatusEndpoint, parameters)
 }

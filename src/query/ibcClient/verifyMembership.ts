@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { verifyMembershipEndpoint, type VerifyMembershipParameters } from '../../modules/ibcClient/verifyMembership.ts'
+import { verifyMembershipEndpoint, type VerifyMembershipParameters, type VerifyMembershipResponse } from '../../modules/ibcClient/verifyMembership.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link verifyMembership}: a POST that only computes, cached
@@ -22,6 +24,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function verifyMembershipQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<VerifyMembershipParameters> = {},
-) {
+): GatekitQueryOptions<VerifyMembershipResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, verifyMembershipEndpoint, parameters, { staleTime: Infinity })
 }

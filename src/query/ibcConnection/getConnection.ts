@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getConnectionEndpoint, type GetConnectionParameters } from '../../modules/ibcConnection/getConnection.ts'
+import { getConnectionEndpoint, type GetConnectionParameters, type GetConnectionResponse } from '../../modules/ibcConnection/getConnection.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getConnection}; disabled until `connectionId` is set.
@@ -14,6 +16,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getConnectionQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetConnectionParameters> = {},
-) {
+): GatekitQueryOptions<GetConnectionResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getConnectionEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getConnectionsEndpoint, type GetConnectionsParameters } from '../../modules/ibcConnection/getConnections.ts'
+import { getConnectionsEndpoint, type GetConnectionsParameters, type GetConnectionsResponse } from '../../modules/ibcConnection/getConnections.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getConnections}.
@@ -14,7 +16,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getConnectionsQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetConnectionsParameters> = {},
-) {
+): GatekitQueryOptions<GetConnectionsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getConnectionsEndpoint, parameters)
 }
 
@@ -31,6 +33,6 @@ export function getConnectionsQueryOptions(
 export function getConnectionsInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetConnectionsParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetConnectionsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getConnectionsEndpoint, parameters)
 }

@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getCounterpartyPayeeEndpoint,
   type GetCounterpartyPayeeParameters,
+  type GetCounterpartyPayeeResponse,
 } from '../../modules/ibcFee/getCounterpartyPayee.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getCounterpartyPayee}; disabled until `channelId` and `relayer` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getCounterpartyPayeeQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetCounterpartyPayeeParameters> = {},
-) {
+): GatekitQueryOptions<GetCounterpartyPayeeResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getCounterpartyPayeeEndpoint, parameters)
 }

@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getFeeEnabledChannelEndpoint,
   type GetFeeEnabledChannelParameters,
+  type GetFeeEnabledChannelResponse,
 } from '../../modules/ibcFee/getFeeEnabledChannel.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getFeeEnabledChannel}; disabled until `channelId` and `portId` are set.
@@ -19,6 +22,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getFeeEnabledChannelQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetFeeEnabledChannelParameters> = {},
-) {
+): GatekitQueryOptions<GetFeeEnabledChannelResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getFeeEnabledChannelEndpoint, parameters)
 }

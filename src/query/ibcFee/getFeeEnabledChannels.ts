@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getFeeEnabledChannelsEndpoint,
   type GetFeeEnabledChannelsParameters,
+  type GetFeeEnabledChannelsResponse,
 } from '../../modules/ibcFee/getFeeEnabledChannels.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getFeeEnabledChannels}.
@@ -17,7 +20,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getFeeEnabledChannelsQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetFeeEnabledChannelsParameters> = {},
-) {
+): GatekitQueryOptions<GetFeeEnabledChannelsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getFeeEnabledChannelsEndpoint, parameters)
 }
 
@@ -34,6 +37,6 @@ export function getFeeEnabledChannelsQueryOptions(
 export function getFeeEnabledChannelsInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetFeeEnabledChannelsParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetFeeEnabledChannelsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getFeeEnabledChannelsEndpoint, parameters)
 }

@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getIncentivizedPacketEndpoint,
   type GetIncentivizedPacketParameters,
+  type GetIncentivizedPacketResponse,
 } from '../../modules/ibcFee/getIncentivizedPacket.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getIncentivizedPacket}; disabled until `portId`, `channelId` and `sequence` are set.
@@ -19,6 +22,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getIncentivizedPacketQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetIncentivizedPacketParameters> = {},
-) {
+): GatekitQueryOptions<GetIncentivizedPacketResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getIncentivizedPacketEndpoint, parameters)
 }

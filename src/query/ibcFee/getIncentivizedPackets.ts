@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getIncentivizedPacketsEndpoint,
   type GetIncentivizedPacketsParameters,
+  type GetIncentivizedPacketsResponse,
 } from '../../modules/ibcFee/getIncentivizedPackets.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getIncentivizedPackets}.
@@ -17,7 +20,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getIncentivizedPacketsQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetIncentivizedPacketsParameters> = {},
-) {
+): GatekitQueryOptions<GetIncentivizedPacketsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getIncentivizedPacketsEndpoint, parameters)
 }
 
@@ -34,6 +37,6 @@ export function getIncentivizedPacketsQueryOptions(
 export function getIncentivizedPacketsInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetIncentivizedPacketsParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetIncentivizedPacketsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getIncentivizedPacketsEndpoint, parameters)
 }

@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getIncentivizedPacketsForChannelEndpoint,
   type GetIncentivizedPacketsForChannelParameters,
+  type GetIncentivizedPacketsForChannelResponse,
 } from '../../modules/ibcFee/getIncentivizedPacketsForChannel.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getIncentivizedPacketsForChannel}; disabled until `channelId` and `portId` are set.
@@ -19,7 +22,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getIncentivizedPacketsForChannelQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetIncentivizedPacketsForChannelParameters> = {},
-) {
+): GatekitQueryOptions<GetIncentivizedPacketsForChannelResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getIncentivizedPacketsForChannelEndpoint, parameters)
 }
 
@@ -37,6 +40,6 @@ export function getIncentivizedPacketsForChannelQueryOptions(
 export function getIncentivizedPacketsForChannelInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetIncentivizedPacketsForChannelParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetIncentivizedPacketsForChannelResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getIncentivizedPacketsForChannelEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getTotalAckFeesEndpoint, type GetTotalAckFeesParameters } from '../../modules/ibcFee/getTotalAckFees.ts'
+import { getTotalAckFeesEndpoint, type GetTotalAckFeesParameters, type GetTotalAckFeesResponse } from '../../modules/ibcFee/getTotalAckFees.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getTotalAckFees}; disabled until `portId`, `channelId` and `sequence` are set.
@@ -16,6 +18,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getTotalAckFeesQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetTotalAckFeesParameters> = {},
-) {
+): GatekitQueryOptions<GetTotalAckFeesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getTotalAckFeesEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getTotalRecvFeesEndpoint, type GetTotalRecvFeesParameters } from '../../modules/ibcFee/getTotalRecvFees.ts'
+import { getTotalRecvFeesEndpoint, type GetTotalRecvFeesParameters, type GetTotalRecvFeesResponse } from '../../modules/ibcFee/getTotalRecvFees.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getTotalRecvFees}; disabled until `portId`, `channelId` and `sequence` are set.
@@ -16,6 +18,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getTotalRecvFeesQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetTotalRecvFeesParameters> = {},
-) {
+): GatekitQueryOptions<GetTotalRecvFeesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getTotalRecvFeesEndpoint, parameters)
 }

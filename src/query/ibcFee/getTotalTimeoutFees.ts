@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getTotalTimeoutFeesEndpoint,
   type GetTotalTimeoutFeesParameters,
+  type GetTotalTimeoutFeesResponse,
 } from '../../modules/ibcFee/getTotalTimeoutFees.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getTotalTimeoutFees}; disabled until `portId`, `channelId` and `sequence` are set.
@@ -19,6 +22,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getTotalTimeoutFeesQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetTotalTimeoutFeesParameters> = {},
-) {
+): GatekitQueryOptions<GetTotalTimeoutFeesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getTotalTimeoutFeesEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getDenomHashEndpoint, type GetDenomHashParameters } from '../../modules/ibcTransfer/getDenomHash.ts'
+import { getDenomHashEndpoint, type GetDenomHashParameters, type GetDenomHashResponse } from '../../modules/ibcTransfer/getDenomHash.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getDenomHash}; disabled until `trace` is set.
@@ -11,6 +13,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getDenomHashQueryOptions(client, { trace: 'transfer/channel-0/uatom' }))
  * ```
  */
-export function getDenomHashQueryOptions(client: GatewayClient, parameters: ExactPartial<GetDenomHashParameters> = {}) {
+export function getDenomHashQueryOptions(client: GatewayClient, parameters: ExactPartial<GetDenomHashParameters> = {}): GatekitQueryOptions<GetDenomHashResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomHashEndpoint, parameters)
 }

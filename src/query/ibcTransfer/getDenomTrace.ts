@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getDenomTraceEndpoint, type GetDenomTraceParameters } from '../../modules/ibcTransfer/getDenomTrace.ts'
+import { getDenomTraceEndpoint, type GetDenomTraceParameters, type GetDenomTraceResponse } from '../../modules/ibcTransfer/getDenomTrace.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getDenomTrace}; disabled until `hash` is set.
@@ -16,6 +18,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getDenomTraceQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetDenomTraceParameters> = {},
-) {
+): GatekitQueryOptions<GetDenomTraceResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomTraceEndpoint, parameters)
 }

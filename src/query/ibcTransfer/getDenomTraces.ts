@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getDenomTracesEndpoint, type GetDenomTracesParameters } from '../../modules/ibcTransfer/getDenomTraces.ts'
+import { getDenomTracesEndpoint, type GetDenomTracesParameters, type GetDenomTracesResponse } from '../../modules/ibcTransfer/getDenomTraces.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getDenomTraces}.
@@ -14,7 +16,7 @@ import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQ
 export function getDenomTracesQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetDenomTracesParameters> = {},
-) {
+): GatekitQueryOptions<GetDenomTracesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomTracesEndpoint, parameters)
 }
 
@@ -31,6 +33,6 @@ export function getDenomTracesQueryOptions(
 export function getDenomTracesInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetDenomTracesParameters> = {},
-) {
+): GatekitInfiniteQueryOptions<GetDenomTracesResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getDenomTracesEndpoint, parameters)
 }

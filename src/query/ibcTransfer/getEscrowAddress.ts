@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getEscrowAddressEndpoint,
   type GetEscrowAddressParameters,
+  type GetEscrowAddressResponse,
 } from '../../modules/ibcTransfer/getEscrowAddress.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getEscrowAddress}; disabled until `channelId` and `portId` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getEscrowAddressQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetEscrowAddressParameters> = {},
-) {
+): GatekitQueryOptions<GetEscrowAddressResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getEscrowAddressEndpoint, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getTotalEscrowEndpoint, type GetTotalEscrowParameters } from '../../modules/ibcTransfer/getTotalEscrow.ts'
+import { getTotalEscrowEndpoint, type GetTotalEscrowParameters, type GetTotalEscrowResponse } from '../../modules/ibcTransfer/getTotalEscrow.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getTotalEscrow}; disabled until `denom` is set.
@@ -14,6 +16,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getTotalEscrowQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetTotalEscrowParameters> = {},
-) {
+): GatekitQueryOptions<GetTotalEscrowResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getTotalEscrowEndpoint, parameters)
 }

@@ -2,8 +2,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getTransferParamsEndpoint,
   type GetTransferParamsParameters,
+  type GetTransferParamsResponse,
 } from '../../modules/ibcTransfer/getTransferParams.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getTransferParams}.
@@ -13,6 +16,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getTransferParamsQueryOptions(client))
  * ```
  */
-export function getTransferParamsQueryOptions(client: GatewayClient, parameters: GetTransferParamsParameters = {}) {
+export function getTransferParamsQueryOptions(client: GatewayClient, parameters: GetTransferParamsParameters = {}): GatekitQueryOptions<GetTransferParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getTransferParamsEndpoint, parameters)
 }

@@ -2,8 +2,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getIcaControllerParamsEndpoint,
   type GetIcaControllerParamsParameters,
+  type GetIcaControllerParamsResponse,
 } from '../../modules/ica/getIcaControllerParams.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getIcaControllerParams}.
@@ -16,6 +19,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getIcaControllerParamsQueryOptions(
   client: GatewayClient,
   parameters: GetIcaControllerParamsParameters = {},
-) {
+): GatekitQueryOptions<GetIcaControllerParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getIcaControllerParamsEndpoint, parameters)
 }

@@ -1,6 +1,8 @@
 import type { GatewayClient } from '../../core/client.ts'
-import { getIcaHostParamsEndpoint, type GetIcaHostParamsParameters } from '../../modules/ica/getIcaHostParams.ts'
+import { getIcaHostParamsEndpoint, type GetIcaHostParamsParameters, type GetIcaHostParamsResponse } from '../../modules/ica/getIcaHostParams.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getIcaHostParams}.
@@ -10,6 +12,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getIcaHostParamsQueryOptions(client))
  * ```
  */
-export function getIcaHostParamsQueryOptions(client: GatewayClient, parameters: GetIcaHostParamsParameters = {}) {
+export function getIcaHostParamsQueryOptions(client: GatewayClient, parameters: GetIcaHostParamsParameters = {}): GatekitQueryOptions<GetIcaHostParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getIcaHostParamsEndpoint, parameters)
 }

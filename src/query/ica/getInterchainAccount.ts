@@ -3,8 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import {
   getInterchainAccountEndpoint,
   type GetInterchainAccountParameters,
+  type GetInterchainAccountResponse,
 } from '../../modules/ica/getInterchainAccount.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getInterchainAccount}; disabled until `owner` and `connectionId` are set.
@@ -17,6 +20,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 export function getInterchainAccountQueryOptions(
   client: GatewayClient,
   parameters: ExactPartial<GetInterchainAccountParameters> = {},
-) {
+): GatekitQueryOptions<GetInterchainAccountResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getInterchainAccountEndpoint, parameters)
 }

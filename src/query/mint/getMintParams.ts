@@ -1,6 +1,8 @@
 import type { GatewayClient } from '../../core/client.ts'
-import { getMintParamsEndpoint, type GetMintParamsParameters } from '../../modules/mint/getMintParams.ts'
+import { getMintParamsEndpoint, type GetMintParamsParameters, type GetMintParamsResponse } from '../../modules/mint/getMintParams.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getMintParams}.
@@ -10,6 +12,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getMintParamsQueryOptions(client))
  * ```
  */
-export function getMintParamsQueryOptions(client: GatewayClient, parameters: GetMintParamsParameters = {}) {
+export function getMintParamsQueryOptions(client: GatewayClient, parameters: GetMintParamsParameters = {}): GatekitQueryOptions<GetMintParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getMintParamsEndpoint, parameters)
 }

@@ -1,6 +1,8 @@
 import type { GatewayClient } from '../../core/client.ts'
-import { getMinterEndpoint, type GetMinterParameters } from '../../modules/mint/getMinter.ts'
+import { getMinterEndpoint, type GetMinterParameters, type GetMinterResponse } from '../../modules/mint/getMinter.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getMinter}.
@@ -10,6 +12,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getMinterQueryOptions(client))
  * ```
  */
-export function getMinterQueryOptions(client: GatewayClient, parameters: GetMinterParameters = {}) {
+export function getMinterQueryOptions(client: GatewayClient, parameters: GetMinterParameters = {}): GatekitQueryOptions<GetMinterResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getMinterEndpoint, parameters)
 }

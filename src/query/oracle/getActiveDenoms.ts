@@ -1,6 +1,8 @@
 import type { GatewayClient } from '../../core/client.ts'
-import { getActiveDenomsEndpoint, type GetActiveDenomsParameters } from '../../modules/oracle/getActiveDenoms.ts'
+import { getActiveDenomsEndpoint, type GetActiveDenomsParameters, type GetActiveDenomsResponse } from '../../modules/oracle/getActiveDenoms.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getActiveDenoms}.
@@ -10,6 +12,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getActiveDenomsQueryOptions(client))
  * ```
  */
-export function getActiveDenomsQueryOptions(client: GatewayClient, parameters: GetActiveDenomsParameters = {}) {
+export function getActiveDenomsQueryOptions(client: GatewayClient, parameters: GetActiveDenomsParameters = {}): GatekitQueryOptions<GetActiveDenomsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getActiveDenomsEndpoint, parameters)
 }

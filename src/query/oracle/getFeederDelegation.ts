@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getFeederDelegationEndpoint, type GetFeederDelegationParameters } from '../../modules/oracle/getFeederDelegation.ts'
+import { getFeederDelegationEndpoint, type GetFeederDelegationParameters, type GetFeederDelegationResponse } from '../../modules/oracle/getFeederDelegation.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getFeederDelegation}; disabled until `validatorAddress` is set.
@@ -11,6 +13,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getFeederDelegationQueryOptions(client, { validatorAddress: 'kiivaloper1...' }))
  * ```
  */
-export function getFeederDelegationQueryOptions(client: GatewayClient, parameters: ExactPartial<GetFeederDelegationParameters> = {}) {
+export function getFeederDelegationQueryOptions(client: GatewayClient, parameters: ExactPartial<GetFeederDelegationParameters> = {}): GatekitQueryOptions<GetFeederDelegationResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getFeederDelegationEndpoint, parameters)
 }

@@ -1,6 +1,8 @@
 import type { GatewayClient } from '../../core/client.ts'
-import { getOracleParamsEndpoint, type GetOracleParamsParameters } from '../../modules/oracle/getOracleParams.ts'
+import { getOracleParamsEndpoint, type GetOracleParamsParameters, type GetOracleParamsResponse } from '../../modules/oracle/getOracleParams.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getOracleParams}.
@@ -10,6 +12,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getOracleParamsQueryOptions(client))
  * ```
  */
-export function getOracleParamsQueryOptions(client: GatewayClient, parameters: GetOracleParamsParameters = {}) {
+export function getOracleParamsQueryOptions(client: GatewayClient, parameters: GetOracleParamsParameters = {}): GatekitQueryOptions<GetOracleParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getOracleParamsEndpoint, parameters)
 }

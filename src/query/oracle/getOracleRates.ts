@@ -1,6 +1,8 @@
 import type { GatewayClient } from '../../core/client.ts'
-import { getOracleRatesEndpoint, type GetOracleRatesParameters } from '../../modules/oracle/getOracleRates.ts'
+import { getOracleRatesEndpoint, type GetOracleRatesParameters, type GetOracleRatesResponse } from '../../modules/oracle/getOracleRates.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getOracleRates}.
@@ -10,6 +12,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getOracleRatesQueryOptions(client))
  * ```
  */
-export function getOracleRatesQueryOptions(client: GatewayClient, parameters: GetOracleRatesParameters = {}) {
+export function getOracleRatesQueryOptions(client: GatewayClient, parameters: GetOracleRatesParameters = {}): GatekitQueryOptions<GetOracleRatesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getOracleRatesEndpoint, parameters)
 }

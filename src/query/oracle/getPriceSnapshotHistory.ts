@@ -1,6 +1,8 @@
 import type { GatewayClient } from '../../core/client.ts'
-import { getPriceSnapshotHistoryEndpoint, type GetPriceSnapshotHistoryParameters } from '../../modules/oracle/getPriceSnapshotHistory.ts'
+import { getPriceSnapshotHistoryEndpoint, type GetPriceSnapshotHistoryParameters, type GetPriceSnapshotHistoryResponse } from '../../modules/oracle/getPriceSnapshotHistory.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getPriceSnapshotHistory}.
@@ -10,6 +12,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getPriceSnapshotHistoryQueryOptions(client))
  * ```
  */
-export function getPriceSnapshotHistoryQueryOptions(client: GatewayClient, parameters: GetPriceSnapshotHistoryParameters = {}) {
+export function getPriceSnapshotHistoryQueryOptions(client: GatewayClient, parameters: GetPriceSnapshotHistoryParameters = {}): GatekitQueryOptions<GetPriceSnapshotHistoryResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPriceSnapshotHistoryEndpoint, parameters)
 }

@@ -1,6 +1,8 @@
 import type { GatewayClient } from '../../core/client.ts'
-import { getSlashWindowEndpoint, type GetSlashWindowParameters } from '../../modules/oracle/getSlashWindow.ts'
+import { getSlashWindowEndpoint, type GetSlashWindowParameters, type GetSlashWindowResponse } from '../../modules/oracle/getSlashWindow.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getSlashWindow}.
@@ -10,6 +12,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getSlashWindowQueryOptions(client))
  * ```
  */
-export function getSlashWindowQueryOptions(client: GatewayClient, parameters: GetSlashWindowParameters = {}) {
+export function getSlashWindowQueryOptions(client: GatewayClient, parameters: GetSlashWindowParameters = {}): GatekitQueryOptions<GetSlashWindowResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getSlashWindowEndpoint, parameters)
 }

@@ -1,6 +1,8 @@
 import type { GatewayClient } from '../../core/client.ts'
-import { getVoteTargetsEndpoint, type GetVoteTargetsParameters } from '../../modules/oracle/getVoteTargets.ts'
+import { getVoteTargetsEndpoint, type GetVoteTargetsParameters, type GetVoteTargetsResponse } from '../../modules/oracle/getVoteTargets.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getVoteTargets}.
@@ -10,6 +12,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const { data } = useQuery(getVoteTargetsQueryOptions(client))
  * ```
  */
-export function getVoteTargetsQueryOptions(client: GatewayClient, parameters: GetVoteTargetsParameters = {}) {
+export function getVoteTargetsQueryOptions(client: GatewayClient, parameters: GetVoteTargetsParameters = {}): GatekitQueryOptions<GetVoteTargetsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getVoteTargetsEndpoint, parameters)
 }

@@ -1,8 +1,10 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { bytesToBase64 } from '../../modules/tx/bytes.ts'
-import { decodeAminoTxEndpoint, type DecodeAminoTxParameters } from '../../modules/tx/decodeAminoTx.ts'
+import { decodeAminoTxEndpoint, type DecodeAminoTxParameters, type DecodeAminoTxResponse } from '../../modules/tx/decodeAminoTx.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link decodeAminoTx}: a POST that only computes, cached
@@ -15,7 +17,7 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * const stdTx = data && JSON.parse(data.amino_json)
  * ```
  */
-export function decodeAminoTxQueryOptions(client: GatewayClient, parameters: ExactPartial<DecodeAminoTxParameters> = {}) {
+export function decodeAminoTxQueryOptions(client: GatewayClient, parameters: ExactPartial<DecodeAminoTxParameters> = {}): GatekitQueryOptions<DecodeAminoTxResponse, GatekitQueryKey> {
   const aminoBinary = parameters.aminoBinary === undefined ? undefined : bytesToBase64(parameters.aminoBinary)
   return endpointQueryOptions(client, decodeAminoTxEndpoint, { ...parameters, aminoBinary }, { staleTime: Infinity })
 }

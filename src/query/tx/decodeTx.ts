@@ -1,8 +1,10 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { bytesToBase64 } from '../../modules/tx/bytes.ts'
-import { decodeTxEndpoint, type DecodeTxParameters } from '../../modules/tx/decodeTx.ts'
+import { decodeTxEndpoint, type DecodeTxParameters, type DecodeTxResponse } from '../../modules/tx/decodeTx.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link decodeTx}: a POST that only computes, cached under
@@ -16,7 +18,7 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * data?.tx.body.messages
  * ```
  */
-export function decodeTxQueryOptions(client: GatewayClient, parameters: ExactPartial<DecodeTxParameters> = {}) {
+export function decodeTxQueryOptions(client: GatewayClient, parameters: ExactPartial<DecodeTxParameters> = {}): GatekitQueryOptions<DecodeTxResponse, GatekitQueryKey> {
   const txBytes = parameters.txBytes === undefined ? undefined : bytesToBase64(parameters.txBytes)
   return endpointQueryOptions(client, decodeTxEndpoint, { ...parameters, txBytes }, { staleTime: Infinity })
 }

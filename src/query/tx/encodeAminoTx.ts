@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { encodeAminoTxEndpoint, type EncodeAminoTxParameters } from '../../modules/tx/encodeAminoTx.ts'
+import { encodeAminoTxEndpoint, type EncodeAminoTxParameters, type EncodeAminoTxResponse } from '../../modules/tx/encodeAminoTx.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link encodeAminoTx}: a POST that only computes, cached
@@ -14,6 +16,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * data?.amino_binary
  * ```
  */
-export function encodeAminoTxQueryOptions(client: GatewayClient, parameters: ExactPartial<EncodeAminoTxParameters> = {}) {
+export function encodeAminoTxQueryOptions(client: GatewayClient, parameters: ExactPartial<EncodeAminoTxParameters> = {}): GatekitQueryOptions<EncodeAminoTxResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, encodeAminoTxEndpoint, parameters, { staleTime: Infinity })
 }

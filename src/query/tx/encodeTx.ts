@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { encodeTxEndpoint, type EncodeTxParameters } from '../../modules/tx/encodeTx.ts'
+import { encodeTxEndpoint, type EncodeTxParameters, type EncodeTxResponse } from '../../modules/tx/encodeTx.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link encodeTx}: a POST that only computes, cached under
@@ -15,6 +17,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * data?.tx_bytes
  * ```
  */
-export function encodeTxQueryOptions(client: GatewayClient, parameters: ExactPartial<EncodeTxParameters> = {}) {
+export function encodeTxQueryOptions(client: GatewayClient, parameters: ExactPartial<EncodeTxParameters> = {}): GatekitQueryOptions<EncodeTxResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, encodeTxEndpoint, parameters, { staleTime: Infinity })
 }

@@ -8,8 +8,8 @@ import {
   type GetBlockWithTxsResponse,
 } from '../../modules/tx/getBlockWithTxs.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
-import { gatekitInfiniteQueryKey, tagQueryKey, type GatekitInfiniteQueryKey } from '../queryKey.ts'
-import type { GatekitInfiniteQueryOptions } from '../types.ts'
+import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from '../types.ts'
+import { gatekitInfiniteQueryKey, tagQueryKey, type GatekitInfiniteQueryKey, type GatekitQueryKey } from '../queryKey.ts'
 
 /** The SDK's page size when a request gives no `pagination.limit`. */
 const gatewayDefaultLimit = 100
@@ -24,7 +24,7 @@ const gatewayDefaultLimit = 100
  * data?.txs.length
  * ```
  */
-export function getBlockWithTxsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetBlockWithTxsParameters> = {}) {
+export function getBlockWithTxsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetBlockWithTxsParameters> = {}): GatekitQueryOptions<GetBlockWithTxsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getBlockWithTxsEndpoint, parameters, { staleTime: Infinity })
 }
 

@@ -1,7 +1,9 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getTxEndpoint, type GetTxParameters } from '../../modules/tx/getTx.ts'
+import { getTxEndpoint, type GetTxParameters, type GetTxResponse } from '../../modules/tx/getTx.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link getTx}; disabled until `hash` is set. A committed
@@ -14,6 +16,6 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * data?.tx_response.code
  * ```
  */
-export function getTxQueryOptions(client: GatewayClient, parameters: ExactPartial<GetTxParameters> = {}) {
+export function getTxQueryOptions(client: GatewayClient, parameters: ExactPartial<GetTxParameters> = {}): GatekitQueryOptions<GetTxResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getTxEndpoint, parameters, { staleTime: Infinity })
 }

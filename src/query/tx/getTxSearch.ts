@@ -8,8 +8,8 @@ import {
   type GetTxSearchResponse,
 } from '../../modules/tx/getTxSearch.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
-import { gatekitInfiniteQueryKey, tagQueryKey, type GatekitInfiniteQueryKey } from '../queryKey.ts'
-import type { GatekitInfiniteQueryOptions } from '../types.ts'
+import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from '../types.ts'
+import { gatekitInfiniteQueryKey, tagQueryKey, type GatekitInfiniteQueryKey, type GatekitQueryKey } from '../queryKey.ts'
 
 /**
  * Query options of {@link getTxSearch}; disabled until `eventQuery` or `events` is set.
@@ -19,7 +19,7 @@ import type { GatekitInfiniteQueryOptions } from '../types.ts'
  * const { data } = useQuery(getTxSearchQueryOptions(client, { eventQuery: 'tx.height>=1', limit: 20 }))
  * ```
  */
-export function getTxSearchQueryOptions(client: GatewayClient, parameters: ExactPartial<GetTxSearchParameters> = {}) {
+export function getTxSearchQueryOptions(client: GatewayClient, parameters: ExactPartial<GetTxSearchParameters> = {}): GatekitQueryOptions<GetTxSearchResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getTxSearchEndpoint, parameters)
 }
 

@@ -1,8 +1,10 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { bytesToBase64 } from '../../modules/tx/bytes.ts'
-import { simulateTxEndpoint, type SimulateTxParameters } from '../../modules/tx/simulateTx.ts'
+import { simulateTxEndpoint, type SimulateTxParameters, type SimulateTxResponse } from '../../modules/tx/simulateTx.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import type { GatekitQueryKey } from '../queryKey.ts'
+import type { GatekitQueryOptions } from '../types.ts'
 
 /**
  * Query options of {@link simulateTx}: a POST that only computes, cached under
@@ -18,7 +20,7 @@ import { endpointQueryOptions } from '../endpointQueryOptions.ts'
  * data?.gas_info.gas_used
  * ```
  */
-export function simulateTxQueryOptions(client: GatewayClient, parameters: ExactPartial<SimulateTxParameters> = {}) {
+export function simulateTxQueryOptions(client: GatewayClient, parameters: ExactPartial<SimulateTxParameters> = {}): GatekitQueryOptions<SimulateTxResponse, GatekitQueryKey> {
   const txBytes = parameters.txBytes === undefined ? undefined : bytesToBase64(parameters.txBytes)
   return endpointQueryOptions(client, simulateTxEndpoint, { ...parameters, txBytes })
 }

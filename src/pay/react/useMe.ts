@@ -60,5 +60,6 @@ export function useSuspenseMe<TData = PayUser>(
 ): UseSuspenseQueryResult<TData, DefaultError> {
   const payClient = usePayClient(parameters)
   const options = withoutEnabled(getMeQueryOptions(payClient), 'useSuspenseMe')
-  return useSuspenseQuery({ ...options, ...parameters.query } as UseSuspenseQueryOptions<PayUser, DefaultError, TData, PayQueryKey>)
+  // The `query` bag is typed for any key, the options for their own one: neither type covers the merge.
+  return useSuspenseQuery({ ...options, ...parameters.query } as unknown as UseSuspenseQueryOptions<PayUser, DefaultError, TData>)
 }

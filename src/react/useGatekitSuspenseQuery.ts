@@ -61,7 +61,7 @@ export type SuspenseInfiniteQueryParameter<
  *
  * @example
  * ```ts
- * const options: SuspendableQueryOptions<GetBalancesResponse, QueryKey> = getBalancesQueryOptions(client, { address })
+ * const options: SuspendableQueryOptions<GetBalancesResponse, GatekitQueryKey> = getBalancesQueryOptions(client, { address })
  * ```
  */
 export type SuspendableQueryOptions<TQueryFnData, TQueryKey extends QueryKey, TPageParam = never> = {

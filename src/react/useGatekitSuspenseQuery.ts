@@ -21,13 +21,30 @@ import { useGatewayClient } from './useGatewayClient.ts'
  * TanStack options a suspense hook accepts in its `query` bag: those of
  * `useSuspenseQuery`, so no `enabled`, `placeholderData` or `throwOnError`
  * (a suspended component cannot be disabled; errors go to the error boundary).
+ *
+ * @example
+ * ```ts
+ * const query: SuspenseQueryParameter<GetBalancesResponse, number> = {
+ *   select: (data) => data.balances.length,
+ *   staleTime: 10_000,
+ * }
+ * ```
  */
 export type SuspenseQueryParameter<TQueryFnData, TData = TQueryFnData> = Omit<
   UseSuspenseQueryOptions<TQueryFnData, DefaultError, TData, QueryKey>,
   'queryKey' | 'queryFn'
 >
 
-/** TanStack options a suspense infinite hook accepts in its `query` bag. */
+/**
+ * TanStack options a suspense infinite hook accepts in its `query` bag.
+ *
+ * @example
+ * ```ts
+ * const query: SuspenseInfiniteQueryParameter<GetBalancesResponse, string | undefined, Coin[]> = {
+ *   select: (data) => data.pages.flatMap((page) => page.balances),
+ * }
+ * ```
+ */
 export type SuspenseInfiniteQueryParameter<
   TQueryFnData,
   TPageParam,
@@ -41,6 +58,11 @@ export type SuspenseInfiniteQueryParameter<
  * The part of a query options object the suspense helpers rely on. Structural on
  * purpose: any options factory of gatekit (typed with react-query's or
  * query-core's types) fits, and everything else it sets is passed through.
+ *
+ * @example
+ * ```ts
+ * const options: SuspendableQueryOptions<GetBalancesResponse, GatekitQueryKey> = getBalancesQueryOptions(client, { address })
+ * ```
  */
 export type SuspendableQueryOptions<TQueryFnData, TQueryKey extends QueryKey, TPageParam = never> = {
   queryKey: TQueryKey

@@ -33,8 +33,7 @@ export type UseMeParameters<TData = PayUser> = {
  */
 export function useMe<TData = PayUser>(parameters: UseMeParameters<TData> = {}): UseQueryResult<TData, DefaultError> {
   const payClient = usePayClient(parameters)
-  // The `query` bag is typed for any key, the options for their own one: neither type covers the merge.
-  return useQuery({ ...getMeQueryOptions(payClient), ...parameters.query } as unknown as UseQueryOptions<PayUser, DefaultError, TData>)
+  return useQuery({ ...getMeQueryOptions(payClient), ...parameters.query } as UseQueryOptions<PayUser, DefaultError, TData, PayQueryKey>)
 }
 
 /** Parameters of {@link useSuspenseMe}. */
@@ -61,5 +60,6 @@ export function useSuspenseMe<TData = PayUser>(
 ): UseSuspenseQueryResult<TData, DefaultError> {
   const payClient = usePayClient(parameters)
   const options = withoutEnabled(getMeQueryOptions(payClient), 'useSuspenseMe')
-  return useSuspenseQuery({ ...options, ...parameters.query } as unknown as UseSuspenseQueryOptions<PayUser, DefaultError, TData, PayQueryKey>)
+  // The `query` bag is typed for any key, the options for their own one: neither type covers the merge.
+  return useSuspenseQuery({ ...options, ...parameters.query } as unknown as UseSuspenseQueryOptions<PayUser, DefaultError, TData>)
 }

@@ -54,7 +54,7 @@ export function usePayQuery<
     ...query,
     // Missing required params always win over the caller's `enabled`.
     enabled: options.enabled === false ? false : query?.enabled,
-  } as unknown as UseQueryOptions<PayQueryResult<TModule, TMethod>, DefaultError, TData>)
+  } as UseQueryOptions<PayQueryResult<TModule, TMethod>, DefaultError, TData, PayQueryKey>)
 }
 
 /**
@@ -104,10 +104,10 @@ export function useSuspensePayQuery<
   const params = (parameters as { params?: ExactPartial<PayQueryParams<TModule, TMethod>> | undefined }).params
   const payClient = usePayClient(parameters)
   const options = withoutEnabled(payQueryOptions(payClient, module, method, params), 'useSuspensePayQuery')
+  // The `query` bag is typed for any key, the options for their own one: neither type covers the merge.
   return useSuspenseQuery({ ...options, ...query } as unknown as UseSuspenseQueryOptions<
     PayQueryResult<TModule, TMethod>,
     DefaultError,
-    TData,
-    PayQueryKey
+    TData
   >)
 }

@@ -32,7 +32,8 @@ export default [
     path: 'bench/size/root-and-components.js',
     gzip: true,
     ignore: peers,
-    // Measured 75,561 B: components are 36,699 B beyond the root; target 35 KB beyond the root.
+    // Measured 77,024 B (75,561 B before the server prefetch functions and hydration guards): components are 38,162 B beyond
+    // the root; target 35 KB beyond the root.
     limit: '79340 B',
   },
   {

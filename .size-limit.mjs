@@ -43,8 +43,9 @@ export default [
     import: '{ Address }',
     gzip: true,
     ignore: peers,
-    // Measured 1,523 B (57.5 KB before: every component came along); target 8 KB.
-    limit: '1600 B',
+    // Measured 1,523 B from the one-file build, 1,586 B from one module per source module (57.5 KB
+    // before: every component came along); the budget covers both layouts. Target 8 KB.
+    limit: '1666 B',
   },
   {
     name: 'BalanceList alone',
@@ -52,8 +53,9 @@ export default [
     import: '{ BalanceList }',
     gzip: true,
     ignore: peers,
-    // Measured 23,838 B: zod/mini, ky and the client are most of it; target 30 KB.
-    limit: '25030 B',
+    // Measured 23,838 B (one-file build), 24,495 B (one module per source module): zod/mini, ky and
+    // the client are most of it. Target 30 KB.
+    limit: '25720 B',
   },
   {
     name: 'TxViewer alone',
@@ -61,8 +63,9 @@ export default [
     import: '{ TxViewer }',
     gzip: true,
     ignore: peers,
-    // Measured 32,586 B: the message registry and Amount's metadata lookup beside the core; target 40 KB.
-    limit: '34216 B',
+    // Measured 32,586 B (one-file build), 33,274 B (one module per source module): the message
+    // registry and Amount's metadata lookup beside the core. Target 40 KB.
+    limit: '34938 B',
   },
   {
     name: 'standalone widget (React included)',

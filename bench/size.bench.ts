@@ -12,6 +12,9 @@ const targets: Record<string, number> = {
   'useBalances alone': 12_000,
   'root entry': 60_000,
   'standalone widget (React included)': 120_000,
+  'Address alone': 8_000,
+  'BalanceList alone': 30_000,
+  'TxViewer alone': 40_000,
 }
 const componentsBeyondRootTarget = 35_000
 

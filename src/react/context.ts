@@ -10,4 +10,4 @@ export type GatekitContextValue = {
 }
 
 /** The context behind `GatekitProvider`; read it with `useGatewayClient`. */
-export const GatekitContext = createContext<GatekitContextValue>({ client: undefined, payClient: undefined })
+export const GatekitContext = /* @__PURE__ */ createContext<GatekitContextValue>({ client: undefined, payClient: undefined })

@@ -20,18 +20,8 @@ export type PrefetchBalanceListProps = {
   showSpendable?: boolean | undefined
 }
 
-/**
- * The query options `BalanceList` reads, with its keys and freshness: the balances and spendable
- * balances page by page, and the walk of every denom's metadata. `BalanceList` and
- * {@link prefetchBalanceList} both build theirs here, so their keys cannot drift apart.
- *
- * @example
- * ```ts
- * const { balances } = balanceListQueryOptions(client, { address })
- * queryClient.getQueryData(balances.queryKey)?.pages[0]?.balances
- * ```
- */
-export function balanceListQueryOptions(client: GatewayClient, props: PrefetchBalanceListProps) {
+// The query options the component reads (its keys and freshness), built once for the prefetch below.
+function balanceListQueryOptions(client: GatewayClient, props: PrefetchBalanceListProps) {
   const pagination = { limit: props.pageSize ?? defaultBalanceListPageSize }
   return {
     balances: getBalancesInfiniteQueryOptions(client, { address: props.address, pagination }),

@@ -165,7 +165,10 @@ export function useBlockExplorerTable(parameters: UseBlockExplorerTableParameter
     const height = latestHeight === undefined ? '' : (latestHeight - BigInt(index)).toString()
     const result = fetched.get(height)
     // Rows just scrolled into view may already be cached (they were in view before).
-    const data = result?.data ?? queryClient.getQueryData(getBlockQueryOptions(client, { height }).queryKey)
+    // The newest row is the latest-block answer itself, from the first render on (before the rows in
+    // view are known), so a server-rendered table shows it rather than a placeholder.
+    const data =
+      result?.data ?? (height === topHeight ? latestData : undefined) ?? queryClient.getQueryData(getBlockQueryOptions(client, { height }).queryKey)
     if (data) return toBlockExplorerRow(data)
     return { height, state: result?.isError ? 'error' : 'pending' }
   }

@@ -10,4 +10,4 @@ export const defaultOverscan = 6
  * Rows an explorer table renders before it has measured anything: the rows of the assumed viewport
  * (a partly shown row at each edge counts) and the overscan below. Server prefetch fills these.
  */
-export const firstRenderedRows = Math.ceil(assumedViewportHeight / assumedRowHeight) + 1 + defaultOverscan
+export const firstRenderedRows = /* @__PURE__ */ Math.ceil(assumedViewportHeight / assumedRowHeight) + 1 + defaultOverscan

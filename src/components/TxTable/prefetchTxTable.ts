@@ -16,15 +16,8 @@ export type PrefetchTxTableProps = Pick<GetTxSearchParameters, 'eventQuery' | 'e
   limit?: number | undefined
 }
 
-/**
- * The search options `TxTable` reads (its first page is what it renders first).
- *
- * @example
- * ```ts
- * const options = txTableSearchOptions(client, { eventQuery: "message.sender='kii1…'" })
- * ```
- */
-export function txTableSearchOptions(client: GatewayClient, props: PrefetchTxTableProps) {
+// The query options the component reads (its keys and freshness), built once for the prefetch below.
+function txTableSearchOptions(client: GatewayClient, props: PrefetchTxTableProps) {
   return getTxSearchInfiniteQueryOptions(client, {
     eventQuery: props.eventQuery,
     events: props.events,

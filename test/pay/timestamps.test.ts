@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TimeoutError } from '../../src/core/errors.ts'
 import { devnetPaymentsModule } from '../../src/devnet/pay/paymentsModule.ts'
 import { payMsg } from '../../src/pay/actions.ts'
 import type { PayClient } from '../../src/pay/client.ts'
@@ -92,5 +93,12 @@ describe('timestamps of identical signed writes', () => {
     controller.abort(new Error('user left'))
     expect(await waiting).toMatchObject({ message: 'user left' })
     expect(writesSince(first)).toHaveLength(2)
+    // Without a signal, the wait ends with the client's timeout.
+    const patient = devnetPayClient(backend.payDevnet, backend.url, { clock: () => clock(), timeout: 300 })
+    const bounded = { ...body, reference: 'bounded-wait' }
+    await Promise.all([payMsg(patient, devnetPaymentsModule, 'CreatePayment', bounded), payMsg(patient, devnetPaymentsModule, 'CreatePayment', bounded)])
+    const timedOut = await payMsg(patient, devnetPaymentsModule, 'CreatePayment', bounded).catch((error: unknown) => error)
+    expect(timedOut).toBeInstanceOf(TimeoutError)
+    expect(writesSince(first)).toHaveLength(4)
   })
 })

@@ -76,7 +76,8 @@ describe('timestamps of identical signed writes', () => {
     const writes = writesSince(first)
     expect(writes).toHaveLength(20)
     expect(Math.max(...aheadOfClock(writes))).toBeLessThanOrEqual(0)
-    expect(clock() - started).toBeLessThan(1_000)
+    // Waiting for the clock would have taken at least 18 s; a loaded machine still sends 20 writes well within 5.
+    expect(clock() - started).toBeLessThan(5_000)
   })
 
   it('stops a write that waits for its timestamp when its signal aborts, without sending it', async () => {

@@ -214,7 +214,8 @@ export async function authenticateUser(
       ...(fields === 'headers' ? {} : { body }),
       headers: { authorization: `Bearer ${token}`, ...(fields === 'headers' ? credentials : {}) },
       audience: 'auth',
-      secrets: [token, ...(body.Signature ? [body.Signature] : [])],
+      // The exchange-style API key and its single-use signature are credentials too.
+      secrets: [token, ...(body.Signature ? [body.Signature] : []), ...(body.APIKey ? [body.APIKey] : [])],
       response: authenticateUserResponseSchema,
     },
     { ...(options.signal ? { signal: options.signal } : {}), ...(options.headers ? { headers: options.headers } : {}) },

@@ -1,7 +1,14 @@
 // A registered symbol, so that two copies of gatekit in one bundle still recognize each other's calls.
 const payCallTag = Symbol.for('gatekit.payCall')
 
-/** A write's body with headers for that one call, made by {@link withPayHeaders}. */
+/**
+ * A write's body with headers for that one call, made by {@link withPayHeaders}.
+ *
+ * @example
+ * ```ts
+ * const call: PayCall<{ paymentId: string }> = withPayHeaders({ paymentId: 'pay_1' }, { 'idempotency-key': 'cancel-pay_1' })
+ * ```
+ */
 export type PayCall<TBody> = {
   readonly [payCallTag]: true
   /** The body, as `mutate(body)` would take it. */

@@ -80,7 +80,14 @@ export type CreatePayClientParameters = HttpTransportParameters & {
   id?: string | undefined
 }
 
-/** How AuthenticateUser sends its credentials; see `CreatePayClientParameters.authenticateUser`. */
+/**
+ * How AuthenticateUser sends its credentials; see `CreatePayClientParameters.authenticateUser`.
+ *
+ * @example
+ * ```ts
+ * const alphaPointStyle: PayAuthenticateUserTransport = { fields: 'headers', method: 'GET' }
+ * ```
+ */
 export type PayAuthenticateUserTransport = {
   /** Where `APIKey`, `Signature`, `UserId`, `UserName` and `Nonce` travel. Default `body`. */
   fields?: 'body' | 'headers' | undefined

@@ -17,6 +17,8 @@ export type PaySigningContext = {
   body: string
   /** The `x-timestamp` value. */
   timestamp: string
+  /** Headers of this call only (`PayRequestOptions.headers`), such as an idempotency key. */
+  headers?: Readonly<Record<string, string>> | undefined
 }
 
 /**

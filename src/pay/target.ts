@@ -1,15 +1,16 @@
 import { ParameterError } from '../core/errors.ts'
 
 // Characters a path keeps as written: unreserved, `/` and the sub-delimiters every URL parser
-// leaves alone. Anything else (space, `'`, `"`, `#`, `?`, `%` not starting an escape, `\`,
-// non-ASCII...) is percent-encoded here, once, so that no parser on the way re-encodes it
-// differently from what was signed (`'` for one is escaped by some parsers and not others).
-const keptInPath = /[A-Za-z0-9\-._~/!$&()*+,;=:@]/
+// and server leaves alone. Anything else (space, `'`, `+`, `"`, `#`, `?`, `%` not starting an
+// escape, `\`, non-ASCII...) is percent-encoded here, once, so that no parser on the way
+// re-encodes it differently from what was signed (`'` for one is escaped by some parsers and
+// not others) and no server reads it as something else (`+` as a space).
+const keptInPath = /[A-Za-z0-9\-._~/!$&()*,;=:@]/
 const escape = /^%[0-9A-Fa-f]{2}/
 
 /**
  * Percent-encodes a request path for the wire: characters outside the unreserved set,
- * `/` and `!$&()*+,;=:@` become UTF-8 escapes; an existing `%XX` escape is kept.
+ * `/` and `!$&()*,;=:@` become UTF-8 escapes; an existing `%XX` escape is kept.
  * Encoding the result again changes nothing. Throws `ParameterError` for a lone
  * UTF-16 surrogate, which no URL can carry.
  *

@@ -1,11 +1,14 @@
 import { QueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { createServer, type Server } from 'node:http'
+import { formatWithOptions, inspect } from 'node:util'
 import type { ReactNode } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startPayDevnetServer, type PayDevnetServer } from '../../src/devnet/pay/server.ts'
 import { devnetPaymentsModule } from '../../src/devnet/pay/paymentsModule.ts'
 import { createAuthenticateUserBody, authenticationState, type AuthenticateUserResponse } from '../../src/pay/authenticateUser.ts'
-import { PayAuthError, PayRequestError } from '../../src/pay/errors.ts'
+import { HttpError, NetworkError, TimeoutError } from '../../src/core/errors.ts'
+import { PayAuthError, PayBackendError, PayRequestError } from '../../src/pay/errors.ts'
 import { useAuthenticateUser } from '../../src/pay/react/useAuthenticateUser.ts'
 import { useMe } from '../../src/pay/react/useMe.ts'
 import { PayClientNotFoundError, usePayClient } from '../../src/pay/react/usePayClient.ts'
@@ -19,7 +22,30 @@ const consoleCalls: unknown[][] = []
 const consoleMethods = ['log', 'info', 'warn', 'error', 'debug'] as const
 const serverNow = Date.UTC(2032, 6, 1, 8, 0, 0)
 let devnet: PayDevnetServer
+// A backend that never answers (so requests time out), and one that echoes every credential it
+// receives back in its error bodies, as a hostile or debugging proxy might.
+let hanging: Server
+let echoing: Server
+const urlOf = (server: Server) => {
+  const address = server.address()
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+}
 beforeAll(async () => {
+  hanging = createServer(() => undefined)
+  echoing = createServer((request, response) => {
+    const credentials = JSON.stringify(request.headers)
+    request.resume()
+    request.on('end', () => {
+      if (request.url?.includes('Me')) {
+        response.writeHead(502, { 'content-type': 'text/html' })
+        response.end(`<html><body>upstream failed for ${credentials}</body></html>`)
+      } else {
+        response.writeHead(401, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ reason: 'bad_signature', message: `refused ${credentials}` }))
+      }
+    })
+  })
+  for (const server of [hanging, echoing]) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   for (const method of consoleMethods) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       consoleCalls.push(args)
@@ -30,6 +56,10 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks()
   await devnet.close()
+  for (const server of [hanging, echoing]) {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
 })
 
 const fixtures = () => devnet.payDevnet.fixtures
@@ -199,6 +229,55 @@ describe('useAuthenticateUser', () => {
   })
 })
 
+describe('hostile and silent backends', () => {
+  it('time out, fail to connect or echo credentials: every error reaches the hooks, typed', async () => {
+    const { fetch, requests } = countingFetch()
+    const hangingClient = payClientFor({ fetch, baseUrl: urlOf(hanging), timeout: 80 })
+    const echoingClient = payClientFor({ fetch, baseUrl: urlOf(echoing) })
+    const closedClient = payClientFor({ fetch, baseUrl: 'http://127.0.0.1:9', retry: 0 })
+    const { result, queryClient } = renderPayHook(
+      () => ({
+        timedOutRead: useMe({ payClient: hangingClient }),
+        echoedRead: useMe({ payClient: echoingClient }),
+        refusedRead: useMe({ payClient: closedClient }),
+        timedOutWrite: usePayMsg({ module: devnetPaymentsModule, method: 'CreatePayment', payClient: hangingClient }),
+        echoedWrite: usePayMsg({ module: devnetPaymentsModule, method: 'CreatePayment', payClient: echoingClient }),
+        timedOutLogin: useAuthenticateUser({ payClient: hangingClient }),
+      }),
+      payClientFor(),
+    )
+    const collect = track(queryClient, requests)
+    await act(async () => {
+      const order = { amount: '7.00', currency: 'USD', reference: 'hostile' }
+      await result.current.timedOutWrite.mutateAsync(order).catch(() => undefined)
+      await result.current.echoedWrite.mutateAsync(order).catch(() => undefined)
+      await result.current.timedOutLogin.mutateAsync({ APIKey: 'a', Signature: 'login-hmac-secret', UserId: '1', Nonce: '1' }).catch(() => undefined)
+    })
+    await waitFor(() => {
+      expect(result.current.timedOutRead.error).toBeInstanceOf(TimeoutError)
+      expect(result.current.echoedRead.error).toBeInstanceOf(HttpError)
+      expect(result.current.refusedRead.error).toBeInstanceOf(NetworkError)
+    })
+    expect(result.current.timedOutWrite.error).toBeInstanceOf(TimeoutError)
+    expect(result.current.echoedWrite.error).toBeInstanceOf(PayBackendError)
+    expect(result.current.timedOutLogin.error).toBeInstanceOf(TimeoutError)
+    // The echo reached the errors, minus the secrets.
+    expect((result.current.echoedRead.error as HttpError).bodyPreview).toContain('[redacted]')
+    expect((result.current.echoedWrite.error as PayBackendError).details).toContain('[redacted]')
+    const errors = [
+      result.current.timedOutRead.error,
+      result.current.echoedRead.error,
+      result.current.refusedRead.error,
+      result.current.timedOutWrite.error,
+      result.current.echoedWrite.error,
+      result.current.timedOutLogin.error,
+    ]
+    for (const error of errors) console.error(error)
+    exposed.errors.push(...errors)
+    collect()
+  })
+})
+
 describe('secrets', () => {
   it('appear in no query key, cached data, mutation state, error or console output', () => {
     const secrets = [
@@ -209,10 +288,11 @@ describe('secrets', () => {
       ]),
       fixtures().bearerToken,
       'expired-token',
+      'login-hmac-secret',
       ...exposed.signatures,
     ]
     expect(exposed.caches.length).toBeGreaterThan(5)
-    expect(exposed.errors.length).toBeGreaterThanOrEqual(4)
+    expect(exposed.errors.length).toBeGreaterThanOrEqual(10)
     expect(exposed.signatures.length).toBeGreaterThan(0)
     const serialized = exposed.caches.map((queryClient) =>
       JSON.stringify({
@@ -225,9 +305,32 @@ describe('secrets', () => {
         }),
       }),
     )
-    const errors = exposed.errors.map((error) => [JSON.stringify(error), String(error), (error as Error).stack].join('\n'))
-    const consoleText = consoleCalls.map((args) => args.map(String).join(' '))
-    for (const text of [...serialized, ...errors, ...consoleText]) {
+    // What a developer would look at: the error printed at full depth (cause chain included), as
+    // console.error prints it, JSON, and a structured clone (postMessage, a worker, a cache) of it.
+    const errors = exposed.errors.map((error) =>
+      [
+        JSON.stringify(error),
+        String(error),
+        (error as Error).stack,
+        inspect(error, { depth: Infinity, showHidden: true }),
+        inspect(structuredClone(error), { depth: Infinity, showHidden: true }),
+      ].join('\n'),
+    )
+    const caches = exposed.caches.map((queryClient) =>
+      inspect(
+        {
+          queries: queryClient.getQueryCache().getAll(),
+          mutations: queryClient.getMutationCache().getAll().map((mutation) => {
+            const isAuthentication = JSON.stringify(mutation.options.mutationKey).includes('AuthenticateUser')
+            return isAuthentication ? { ...mutation.state, variables: undefined } : mutation
+          }),
+        },
+        { depth: Infinity },
+      ),
+    )
+    const consoleText = consoleCalls.map((args) => formatWithOptions({ depth: Infinity }, ...args))
+    expect(consoleText.join('\n')).toContain('TimeoutError')
+    for (const text of [...serialized, ...errors, ...caches, ...consoleText]) {
       for (const secret of secrets) expect(text).not.toContain(secret)
     }
     expect(serialized.join('')).toContain('"pay"')

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, generateKeyPairSync, sign as nodeSign, verify as nodeCryptoVerify } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
   createAuthenticateUserBody,
@@ -93,6 +93,94 @@ describe('ed25519Signer', () => {
       expect((error as Error).message).toMatch(message)
       expect((error as Error).message).not.toContain('9d61b19d')
       expect((error as Error).message).not.toContain('b19deffd5a60ba844af4')
+    }
+  })
+
+  it('takes the PKCS#8 forms Node exports (PEM, DER as bytes, hex, base64), cross-checked with Node crypto', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { privateKey, publicKey } = generateKeyPairSync('ed25519')
+      const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+      const der = privateKey.export({ type: 'pkcs8', format: 'der' })
+      const nodePublicHex = Buffer.from(publicKey.export({ type: 'spki', format: 'der' })).subarray(-32).toString('hex')
+      const message = new TextEncoder().encode(`1900000000POST/PaymentsMsgServer/CreatePayment{"round":${round}}`)
+      for (const form of [pem, `\n  ${pem}  \n`, new Uint8Array(der), der.toString('hex'), der.toString('base64'), der.toString('base64url')]) {
+        const signer = ed25519Signer(form)
+        expect(publicKeyHex(signer)).toBe(nodePublicHex)
+        const signature = await signer.sign(message)
+        expect(nodeCryptoVerify(null, message, publicKey, signature)).toBe(true)
+        // Deterministic Ed25519: Node signs the same bytes to the same signature.
+        expect(hex(signature)).toBe(hex(nodeSign(null, message, privateKey)))
+      }
+    }
+  })
+
+  it('takes a PKCS#8 v2 key carrying its public key (RFC 8410 example), and refuses one carrying another', () => {
+    // RFC 8410, section 10.3: a v2 key with an attribute and the public key.
+    const rfc8410 = [
+      'MHICAQEwBQYDK2VwBCIEINTuctv5E1hK1bbY8fdp+K06/nwoy/HU++CXqI9EdVhC',
+      'oB8wHQYKKoZIhvcNAQkJFDEPDA1DdXJkbGUgQ2hhaXJzgSEAGb9ECWmEzf6FQbrB',
+      'Z9w7lshQhqowtrbLDFw4rXAxZuE=',
+    ].join('')
+    expect(publicKeyHex(ed25519Signer(rfc8410))).toBe('19bf44096984cdfe8541bac167dc3b96c85086aa30b6b6cb0c5c38ad703166e1')
+    expect(publicKeyHex(ed25519Signer(`-----BEGIN PRIVATE KEY-----\n${rfc8410.match(/.{1,64}/g)!.join('\n')}\n-----END PRIVATE KEY-----`))).toMatch(/^19bf44/)
+    const otherPublicKey = Buffer.from(rfc8410, 'base64')
+    otherPublicKey[otherPublicKey.length - 1]! ^= 1
+    expect(() => ed25519Signer(otherPublicKey.toString('base64'))).toThrow(/not the public key of its seed/)
+  })
+
+  it('refuses other key types and encrypted or OpenSSH keys, naming the form only', () => {
+    const { privateKey: ecKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    const x25519 = generateKeyPairSync('x25519').privateKey
+    const cases: [string, RegExp][] = [
+      [ecKey.export({ type: 'pkcs8', format: 'pem' }).toString(), /not an Ed25519 key/],
+      [x25519.export({ type: 'pkcs8', format: 'der' }).toString('base64'), /not an Ed25519 key/],
+      [ecKey.export({ type: 'sec1', format: 'pem' }).toString(), /PEM "EC PRIVATE KEY" is not supported/],
+      [
+        generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'pw' }).toString(),
+        /PEM "ENCRYPTED PRIVATE KEY" is not supported/,
+      ],
+      ['-----BEGIN PRIVATE KEY-----\nnot base64!\n-----END PRIVATE KEY-----', /PEM body is not base64/],
+      ['-----BEGIN PRIVATE KEY-----\nMC4CAQAw', /PEM armour is malformed/],
+    ]
+    for (const [key, message] of cases) {
+      const error = (() => {
+        try {
+          ed25519Signer(key)
+        } catch (caught) {
+          return caught
+        }
+      })()
+      expect(error).toBeInstanceOf(InvalidPrivateKeyError)
+      expect((error as Error).message).toMatch(message)
+      const body = key.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '')
+      if (body.length > 40) expect((error as Error).message).not.toContain(body.slice(8, 40))
+    }
+  })
+
+  it('refuses weak seeds: all zero, one repeated byte, a short repeated pattern, counting bytes; never echoing them', () => {
+    const weak = [
+      '00'.repeat(32),
+      'ff'.repeat(32),
+      '11'.repeat(32),
+      'abcd'.repeat(16),
+      'deadbeef'.repeat(8),
+      Buffer.from(Array.from({ length: 32 }, (_, i) => i)).toString('hex'),
+      Buffer.from(Array.from({ length: 32 }, (_, i) => 255 - 3 * i)).toString('hex'),
+    ]
+    for (const seed of weak) {
+      const derOfSeed = Buffer.from(`302e020100300506032b657004220420${seed}`, 'hex')
+      for (const form of [seed, new Uint8Array(Buffer.from(seed, 'hex')), `${seed}${'00'.repeat(32)}`, derOfSeed.toString('base64')]) {
+        const error = (() => {
+          try {
+            ed25519Signer(form)
+          } catch (caught) {
+            return caught
+          }
+        })()
+        expect(error).toBeInstanceOf(InvalidPrivateKeyError)
+        expect((error as Error).message).toMatch(/trivially guessable/)
+        expect((error as Error).message).not.toContain(seed.slice(0, 16))
+      }
     }
   })
 

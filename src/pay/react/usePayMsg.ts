@@ -27,7 +27,14 @@ export type UsePayMsgParameters<TModule extends AnyPayModule, TMethod extends Pa
   mutation?: PayMutationParameter<PayMsgResult<TModule, TMethod>, PayMsgVariables<TModule, TMethod>, TContext> | undefined
 }
 
-/** What `mutate` of {@link usePayMsg} takes: the body, or the body with headers of that call (`withPayHeaders`). */
+/**
+ * What `mutate` of {@link usePayMsg} takes: the body, or the body with headers of that call (`withPayHeaders`).
+ *
+ * @example
+ * ```ts
+ * const variables: PayMsgVariables<typeof payments, 'CreatePayment'> = withPayHeaders(body, { 'idempotency-key': 'order-1042' })
+ * ```
+ */
 export type PayMsgVariables<TModule extends AnyPayModule, TMethod extends PayMsgName<TModule>> =
   | PayMsgBody<TModule, TMethod>
   | PayCall<PayMsgBody<TModule, TMethod>>

@@ -149,8 +149,8 @@ describe('entry points', () => {
     }
   })
 
-  it('gatekit/pay exports a suspense hook for each pay query hook', () => {
-    const exported = pay as Record<string, unknown>
+  it('gatekit/pay/react exports a suspense hook for each pay query hook', () => {
+    const exported = payReact as Record<string, unknown>
     for (const hook of ['useMe', 'usePayQuery']) {
       expect(typeof exported[hook], hook).toBe('function')
       expect(typeof exported[`useSuspense${hook.slice(3)}`], hook).toBe('function')

@@ -7,6 +7,7 @@ import { act, type ReactElement, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { anyTypeUrl } from '../../src/core/schemas.ts'
 import { Address } from '../../src/components/Address/Address.tsx'
 import { Amount } from '../../src/components/Amount/Amount.tsx'
 import { AmountView } from '../../src/components/Amount/AmountView.tsx'
@@ -115,7 +116,7 @@ const data = await (async () => {
     getOracleRates(client),
     getPriceSnapshotHistory(client),
   ])
-  const sendIndex = (search.txs ?? []).findIndex((tx) => tx.body.messages.some((message) => message['@type'] === '/cosmos.bank.v1beta1.MsgSend'))
+  const sendIndex = (search.txs ?? []).findIndex((tx) => (tx.body?.messages ?? []).some((message) => anyTypeUrl(message) === '/cosmos.bank.v1beta1.MsgSend'))
   const sendHash = search.tx_responses?.[Math.max(0, sendIndex)]?.txhash ?? ''
   const tx = await getTx(client, { hash: sendHash })
   return { balances, metadata, latest, search, channels, rates, history, sendHash, tx }
@@ -126,8 +127,8 @@ type Case = { name: string; ui: () => ReactNode; prefetch?: Prefetch; shows: Reg
 const cases: Case[] = [
   { name: 'Address', ui: () => <Address value={fixtures.richAddress} />, shows: /kii1/ },
   { name: 'Hash', ui: () => <Hash value={data.sendHash} />, shows: new RegExp(data.sendHash.slice(0, 8)) },
-  { name: 'Timestamp (relative)', ui: () => <Timestamp value={data.latest.block.header.time} />, shows: /UTC|ago|now/ },
-  { name: 'Timestamp (both)', ui: () => <Timestamp value={data.latest.block.header.time} format="both" />, shows: /\d/ },
+  { name: 'Timestamp (relative)', ui: () => <Timestamp value={data.latest.block!.header!.time} />, shows: /UTC|ago|now/ },
+  { name: 'Timestamp (both)', ui: () => <Timestamp value={data.latest.block!.header!.time} format="both" />, shows: /\d/ },
   { name: 'AmountView', ui: () => <AmountView amount="1234500000000000000000" denom="akii" metadata={data.metadata.metadatas.find((entry) => entry.base === 'akii')} />, shows: /1,234\.5/ },
   {
     name: 'Amount',
@@ -153,7 +154,7 @@ const cases: Case[] = [
     prefetch: (queryClient, client) => prefetchTxViewer(queryClient, client, { hash: data.sendHash }),
     shows: /Send/,
   },
-  { name: 'BlockExplorerTableView', ui: () => <BlockExplorerTableView status="success" rows={[toBlockExplorerRow(data.latest)]} />, shows: new RegExp(data.latest.block.header.height) },
+  { name: 'BlockExplorerTableView', ui: () => <BlockExplorerTableView status="success" rows={[toBlockExplorerRow(data.latest)]} />, shows: new RegExp(data.latest.block!.header!.height) },
   {
     name: 'BlockExplorerTable',
     ui: () => <BlockExplorerTable refetchInterval={false} />,

@@ -42,7 +42,7 @@ describe('the escape hatch', () => {
     expectTypeOf(open.balances[0]!.locked_until).toEqualTypeOf<unknown>()
     expectTypeOf(open.balances[0]!.amount).toEqualTypeOf<string>()
     expectTypeOf(open.pagination).toMatchTypeOf<{ next_key?: string | null | undefined } | null | undefined>()
-    expectTypeOf(withUnknownFields(tx).tx_response.txhash).toEqualTypeOf<string>()
+    expectTypeOf(withUnknownFields(tx).tx_response!.txhash).toEqualTypeOf<string>()
   })
 
   it('unknownFields takes an object schema and returns a record', () => {

@@ -11,7 +11,7 @@ import type { QueryParameter } from '../../react/useGatekitQuery.ts'
 import { withoutEnabled, type SuspenseQueryParameter } from '../../react/useGatekitSuspenseQuery.ts'
 import type { PayClient } from '../client.ts'
 import type { PayUser } from '../modules/users.ts'
-import { getMeQueryOptions, type PayQueryKey } from '../query.ts'
+import { getMeQueryOptions } from '../query.ts'
 import { usePayClient } from './usePayClient.ts'
 
 /** Parameters of {@link useMe}. */
@@ -33,7 +33,8 @@ export type UseMeParameters<TData = PayUser> = {
  */
 export function useMe<TData = PayUser>(parameters: UseMeParameters<TData> = {}): UseQueryResult<TData, DefaultError> {
   const payClient = usePayClient(parameters)
-  return useQuery({ ...getMeQueryOptions(payClient), ...parameters.query } as UseQueryOptions<PayUser, DefaultError, TData, PayQueryKey>)
+  // The `query` bag is typed for any key, the options for their own one: neither type covers the merge.
+  return useQuery({ ...getMeQueryOptions(payClient), ...parameters.query } as unknown as UseQueryOptions<PayUser, DefaultError, TData>)
 }
 
 /** Parameters of {@link useSuspenseMe}. */

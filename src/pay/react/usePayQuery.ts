@@ -12,7 +12,7 @@ import type { QueryParameter } from '../../react/useGatekitQuery.ts'
 import { withoutEnabled, type SuspenseQueryParameter } from '../../react/useGatekitSuspenseQuery.ts'
 import type { PayClient } from '../client.ts'
 import type { AnyPayModule, PayQueryName, PayQueryParams, PayQueryResult } from '../module.ts'
-import { payQueryOptions, type PayQueryKey } from '../query.ts'
+import { payQueryOptions } from '../query.ts'
 import { usePayClient } from './usePayClient.ts'
 
 /** Parameters of {@link usePayQuery}. */
@@ -54,7 +54,7 @@ export function usePayQuery<
     ...query,
     // Missing required params always win over the caller's `enabled`.
     enabled: options.enabled === false ? false : query?.enabled,
-  } as UseQueryOptions<PayQueryResult<TModule, TMethod>, DefaultError, TData, PayQueryKey>)
+  } as unknown as UseQueryOptions<PayQueryResult<TModule, TMethod>, DefaultError, TData>)
 }
 
 /**

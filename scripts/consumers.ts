@@ -39,6 +39,8 @@ type Devnets = {
   firstBalance: string
   /** How many balances the first page (default limit) holds. */
   firstPageCount: number
+  /** The denoms of that page, which BalanceList shows in full. */
+  firstPageDenoms: string[]
   txHash: string
   pay: DevnetExports.PayDevnetServer
 }
@@ -49,14 +51,13 @@ type Fixture = { name: string; sourceDirs: string[]; steps: Step[] }
 type StepResult = { fixture: string; step: string; ok: boolean; ms: number; detail?: string }
 
 /** Runs a binary of the fixture's node_modules; throws with its output unless it exits 0 in time. */
-async function fixtureCommand(context: StepContext, bin: string, args: string[], timeoutMs: number, env: NodeJS.ProcessEnv = {}) {
+async function fixtureCommand(context: StepContext, bin: string, args: string[], timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<void> {
   const result = await runCommand(join(context.workDir, 'node_modules/.bin', bin), args, {
     cwd: context.workDir,
     env: { ...process.env, ...env },
     timeoutMs,
   })
   if (!result.ok) throw new Error(result.output)
-  return result.output
 }
 
 /** Fails with the missing text and the page's own text, so a failure says what the page showed. */
@@ -81,6 +82,8 @@ const viteSteps: Step[] = [
           await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 20_000 })
           const text = await page.locator('main').innerText()
           expectIncludes(text, devnets.address.slice(0, 10), 'The Address component')
+          for (const denom of devnets.firstPageDenoms) expectIncludes(text, denom, 'BalanceList')
+          expectIncludes(text, devnets.txHash, 'TxViewer')
           if (await page.getByRole('alert').count()) throw new Error(`The page shows an error:\n${text}`)
         })
       } finally {
@@ -128,6 +131,9 @@ const fixtures: Fixture[] = [
           expectIncludes(html, `data-testid="server-core-balances">${devnets.firstPageCount} denoms<`, 'The server component (gatekit/core)')
           expectIncludes(html, `data-testid="client-balance">${devnets.firstBalance}<`, 'The client component rendered from the prefetched cache')
           expectIncludes(html, `data-testid="client-suspense-balances">${devnets.firstPageCount} denoms<`, 'The suspense hook rendered on the server')
+          // BalanceList's rows come from prefetchBalanceList; scripts go first, as they carry the same data as JSON.
+          const markup = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
+          for (const denom of devnets.firstPageDenoms) expectIncludes(markup, `>${denom}<`, 'BalanceList rendered on the server')
         },
       },
       {
@@ -151,6 +157,7 @@ const fixtures: Fixture[] = [
           await checkInChromium(`${origin}/`, async (page) => {
             await page.getByTestId('client-balance').filter({ hasText: devnets.firstBalance }).waitFor({ timeout: 20_000 })
             await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 20_000 })
+            expectIncludes(await page.locator('main').innerText(), devnets.txHash, 'TxViewer after hydration')
           })
         },
       },
@@ -205,7 +212,9 @@ async function startDevnets(): Promise<{ devnets: Devnets; close: () => Promise<
   const tx = gateway.devnet.chain.allTxs().find((candidate) => candidate.response.code === 0)
   if (!first || !tx) throw new Error('The devnet has no balances or no successful transaction to show')
   return {
-    devnets: { gatewayUrl: gateway.url, address, firstBalance: `${first.amount} ${first.denom}`, firstPageCount: firstPage.balances.length, txHash: tx.hash, pay },
+    devnets: { gatewayUrl: gateway.url, address, firstBalance: `${first.amount} ${first.denom}`, firstPageCount: firstPage.balances.length,
+      firstPageDenoms: firstPage.balances.map((coin) => coin.denom),
+      txHash: tx.hash, pay },
     close: async () => {
       await Promise.all([gateway.close(), pay.close()])
     },

@@ -151,14 +151,24 @@ const fixtures: Fixture[] = [
         },
       },
       {
-        name: 'the page hydrates in Chromium without console errors',
+        name: 'the page hydrates in Chromium without console errors, and the prefetched balances are not fetched again',
         async run({ devnets, origin }) {
           if (!origin) throw new Error('next start did not come up (see the steps before)')
-          await checkInChromium(`${origin}/`, async (page) => {
-            await page.getByTestId('client-balance').filter({ hasText: devnets.firstBalance }).waitFor({ timeout: 20_000 })
-            await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 20_000 })
-            expectIncludes(await page.locator('main').innerText(), devnets.txHash, 'TxViewer after hydration')
-          })
+          const balanceRequests: string[] = []
+          await checkInChromium(
+            `${origin}/`,
+            async (page) => {
+              await page.getByTestId('client-balance').filter({ hasText: devnets.firstBalance }).waitFor({ timeout: 20_000 })
+              await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 20_000 })
+              expectIncludes(await page.locator('main').innerText(), devnets.txHash, 'TxViewer after hydration')
+            },
+            (page) =>
+              page.on('request', (request) => {
+                if (request.url().startsWith(devnets.gatewayUrl) && /\/(spendable_)?balances\//.test(request.url())) balanceRequests.push(request.url())
+              }),
+          )
+          // The server prefetched them for the hooks and BalanceList; within staleTime the browser asks again for none.
+          if (balanceRequests.length > 0) throw new Error(`The browser fetched prefetched balances again:\n${balanceRequests.join('\n')}`)
         },
       },
     ],

@@ -8,7 +8,7 @@
 //                            [--json <summary file>] [--build]
 //
 // The cache root is $GATEKIT_CONSUMERS_CACHE, else ~/.cache/gatekit-consumers.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -298,21 +298,45 @@ async function runFixture(fixture: Fixture, devnets: Devnets, peerRanges: Record
   return results
 }
 
+/**
+ * Two runs sharing one cache would install into and build the same work dirs at once; the second
+ * stops with a message instead. A lock whose process is gone is taken over.
+ */
+function lockCache(): () => void {
+  mkdirSync(cacheRoot, { recursive: true })
+  const lock = join(cacheRoot, '.lock')
+  try {
+    const holder = Number(readFileSync(lock, 'utf8'))
+    process.kill(holder, 0)
+    throw new Error(`Another consumer run (pid ${holder}) is using ${cacheRoot}; wait for it or set GATEKIT_CONSUMERS_CACHE to another folder.`)
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Another consumer run')) throw error
+    // No lock, or its process is gone.
+  }
+  writeFileSync(lock, String(process.pid))
+  return () => rmSync(lock, { force: true })
+}
+
 async function main() {
   const started = Date.now()
   const only = options.only?.split(',').map((name) => name.trim())
   const unknown = only?.filter((name) => !fixtures.some((fixture) => fixture.name === name)) ?? []
   if (unknown.length > 0) throw new Error(`No fixture named ${unknown.join(', ')}; there are ${fixtures.map((f) => f.name).join(', ')}`)
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> }
-  await packGatekit()
-  const { devnets, close } = await startDevnets()
+  const unlock = lockCache()
   const results: StepResult[] = []
   try {
-    for (const fixture of fixtures.filter((candidate) => !only || only.includes(candidate.name))) {
-      results.push(...(await runFixture(fixture, devnets, manifest.peerDependencies ?? {})))
+    await packGatekit()
+    const { devnets, close } = await startDevnets()
+    try {
+      for (const fixture of fixtures.filter((candidate) => !only || only.includes(candidate.name))) {
+        results.push(...(await runFixture(fixture, devnets, manifest.peerDependencies ?? {})))
+      }
+    } finally {
+      await close()
     }
   } finally {
-    await close()
+    unlock()
   }
   return { results, ms: Date.now() - started }
 }

@@ -8,7 +8,7 @@
 //                            [--json <summary file>] [--build]
 //
 // The cache root is $GATEKIT_CONSUMERS_CACHE, else ~/.cache/gatekit-consumers.
-import { renameSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -39,6 +39,8 @@ type Devnets = {
   firstBalance: string
   /** How many balances the first page (default limit) holds. */
   firstPageCount: number
+  /** The denoms of that page, which BalanceList shows in full. */
+  firstPageDenoms: string[]
   txHash: string
   pay: DevnetExports.PayDevnetServer
 }
@@ -49,14 +51,13 @@ type Fixture = { name: string; sourceDirs: string[]; steps: Step[] }
 type StepResult = { fixture: string; step: string; ok: boolean; ms: number; detail?: string }
 
 /** Runs a binary of the fixture's node_modules; throws with its output unless it exits 0 in time. */
-async function fixtureCommand(context: StepContext, bin: string, args: string[], timeoutMs: number, env: NodeJS.ProcessEnv = {}) {
+async function fixtureCommand(context: StepContext, bin: string, args: string[], timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<void> {
   const result = await runCommand(join(context.workDir, 'node_modules/.bin', bin), args, {
     cwd: context.workDir,
     env: { ...process.env, ...env },
     timeoutMs,
   })
   if (!result.ok) throw new Error(result.output)
-  return result.output
 }
 
 /** Fails with the missing text and the page's own text, so a failure says what the page showed. */
@@ -81,6 +82,8 @@ const viteSteps: Step[] = [
           await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 20_000 })
           const text = await page.locator('main').innerText()
           expectIncludes(text, devnets.address.slice(0, 10), 'The Address component')
+          for (const denom of devnets.firstPageDenoms) expectIncludes(text, denom, 'BalanceList')
+          expectIncludes(text, devnets.txHash, 'TxViewer')
           if (await page.getByRole('alert').count()) throw new Error(`The page shows an error:\n${text}`)
         })
       } finally {
@@ -128,6 +131,9 @@ const fixtures: Fixture[] = [
           expectIncludes(html, `data-testid="server-core-balances">${devnets.firstPageCount} denoms<`, 'The server component (gatekit/core)')
           expectIncludes(html, `data-testid="client-balance">${devnets.firstBalance}<`, 'The client component rendered from the prefetched cache')
           expectIncludes(html, `data-testid="client-suspense-balances">${devnets.firstPageCount} denoms<`, 'The suspense hook rendered on the server')
+          // BalanceList's rows come from prefetchBalanceList; scripts go first, as they carry the same data as JSON.
+          const markup = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
+          for (const denom of devnets.firstPageDenoms) expectIncludes(markup, `>${denom}<`, 'BalanceList rendered on the server')
         },
       },
       {
@@ -145,13 +151,24 @@ const fixtures: Fixture[] = [
         },
       },
       {
-        name: 'the page hydrates in Chromium without console errors',
+        name: 'the page hydrates in Chromium without console errors, and the prefetched balances are not fetched again',
         async run({ devnets, origin }) {
           if (!origin) throw new Error('next start did not come up (see the steps before)')
-          await checkInChromium(`${origin}/`, async (page) => {
-            await page.getByTestId('client-balance').filter({ hasText: devnets.firstBalance }).waitFor({ timeout: 20_000 })
-            await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 20_000 })
-          })
+          const balanceRequests: string[] = []
+          await checkInChromium(
+            `${origin}/`,
+            async (page) => {
+              await page.getByTestId('client-balance').filter({ hasText: devnets.firstBalance }).waitFor({ timeout: 20_000 })
+              await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 20_000 })
+              expectIncludes(await page.locator('main').innerText(), devnets.txHash, 'TxViewer after hydration')
+            },
+            (page) =>
+              page.on('request', (request) => {
+                if (request.url().startsWith(devnets.gatewayUrl) && /\/(spendable_)?balances\//.test(request.url())) balanceRequests.push(request.url())
+              }),
+          )
+          // The server prefetched them for the hooks and BalanceList; within staleTime the browser asks again for none.
+          if (balanceRequests.length > 0) throw new Error(`The browser fetched prefetched balances again:\n${balanceRequests.join('\n')}`)
         },
       },
     ],
@@ -163,7 +180,10 @@ const fixtures: Fixture[] = [
       {
         name: 'only gatekit installed: no react, react-dom, @tanstack/*, msw in node_modules',
         async run({ workDir }) {
-          const present = ['react', 'react-dom', '@tanstack', 'msw', '@types/react'].filter((name) => existsSync(join(workDir, 'node_modules', name)))
+          // A scope folder npm emptied on an earlier install is not a package: list what is inside.
+          const tanstack = join(workDir, 'node_modules/@tanstack')
+          const scoped = existsSync(tanstack) ? readdirSync(tanstack).map((name) => `@tanstack/${name}`) : []
+          const present = [...['react', 'react-dom', 'msw', '@types/react'].filter((name) => existsSync(join(workDir, 'node_modules', name))), ...scoped]
           if (present.length > 0) throw new Error(`Installing gatekit brought in: ${present.join(', ')}`)
         },
       },
@@ -205,7 +225,9 @@ async function startDevnets(): Promise<{ devnets: Devnets; close: () => Promise<
   const tx = gateway.devnet.chain.allTxs().find((candidate) => candidate.response.code === 0)
   if (!first || !tx) throw new Error('The devnet has no balances or no successful transaction to show')
   return {
-    devnets: { gatewayUrl: gateway.url, address, firstBalance: `${first.amount} ${first.denom}`, firstPageCount: firstPage.balances.length, txHash: tx.hash, pay },
+    devnets: { gatewayUrl: gateway.url, address, firstBalance: `${first.amount} ${first.denom}`, firstPageCount: firstPage.balances.length,
+      firstPageDenoms: firstPage.balances.map((coin) => coin.denom),
+      txHash: tx.hash, pay },
     close: async () => {
       await Promise.all([gateway.close(), pay.close()])
     },
@@ -276,21 +298,45 @@ async function runFixture(fixture: Fixture, devnets: Devnets, peerRanges: Record
   return results
 }
 
+/**
+ * Two runs sharing one cache would install into and build the same work dirs at once; the second
+ * stops with a message instead. A lock whose process is gone is taken over.
+ */
+function lockCache(): () => void {
+  mkdirSync(cacheRoot, { recursive: true })
+  const lock = join(cacheRoot, '.lock')
+  try {
+    const holder = Number(readFileSync(lock, 'utf8'))
+    process.kill(holder, 0)
+    throw new Error(`Another consumer run (pid ${holder}) is using ${cacheRoot}; wait for it or set GATEKIT_CONSUMERS_CACHE to another folder.`)
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Another consumer run')) throw error
+    // No lock, or its process is gone.
+  }
+  writeFileSync(lock, String(process.pid))
+  return () => rmSync(lock, { force: true })
+}
+
 async function main() {
   const started = Date.now()
   const only = options.only?.split(',').map((name) => name.trim())
   const unknown = only?.filter((name) => !fixtures.some((fixture) => fixture.name === name)) ?? []
   if (unknown.length > 0) throw new Error(`No fixture named ${unknown.join(', ')}; there are ${fixtures.map((f) => f.name).join(', ')}`)
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> }
-  await packGatekit()
-  const { devnets, close } = await startDevnets()
+  const unlock = lockCache()
   const results: StepResult[] = []
   try {
-    for (const fixture of fixtures.filter((candidate) => !only || only.includes(candidate.name))) {
-      results.push(...(await runFixture(fixture, devnets, manifest.peerDependencies ?? {})))
+    await packGatekit()
+    const { devnets, close } = await startDevnets()
+    try {
+      for (const fixture of fixtures.filter((candidate) => !only || only.includes(candidate.name))) {
+        results.push(...(await runFixture(fixture, devnets, manifest.peerDependencies ?? {})))
+      }
+    } finally {
+      await close()
     }
   } finally {
-    await close()
+    unlock()
   }
   return { results, ms: Date.now() - started }
 }

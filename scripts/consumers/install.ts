@@ -70,6 +70,14 @@ export async function prepareFixture(parameters: {
   // Last run's sources and build outputs go; the install stays when it is still the right one.
   for (const entry of readdirSync(workDir)) {
     if (reusedInstall && (entry === 'node_modules' || entry === '.dependencies-hash')) continue
+    if (reusedInstall && entry === '.next') {
+      // Next's build cache may stay (Next invalidates it itself); last run's build may not, or a failed
+      // build would leave `next start` serving the old one.
+      for (const output of readdirSync(join(workDir, entry))) {
+        if (output !== 'cache') rmSync(join(workDir, entry, output), { recursive: true, force: true })
+      }
+      continue
+    }
     rmSync(join(workDir, entry), { recursive: true, force: true })
   }
   rmSync(join(workDir, 'node_modules', 'gatekit'), { recursive: true, force: true })

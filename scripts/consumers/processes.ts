@@ -18,8 +18,10 @@ function killGroup(pid: number | undefined) {
   }
 }
 
-/** Plain text output: no colours in the report. */
+/** Plain text output: no colours in the report (and the escapes of tools that colour anyway removed). */
 const plainOutput = { NO_COLOR: '1', FORCE_COLOR: '0' }
+const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+const plain = (chunk: Buffer) => chunk.toString().replace(ansiColour, '')
 
 /** Runs a command to its end, or kills it at the timeout. */
 export function runCommand(command: string, args: readonly string[], options: CommandOptions): Promise<CommandResult> {
@@ -27,8 +29,8 @@ export function runCommand(command: string, args: readonly string[], options: Co
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: options.cwd, env: { ...(options.env ?? process.env), ...plainOutput }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stdout.on('data', (chunk: Buffer) => (output += plain(chunk)))
+    child.stderr.on('data', (chunk: Buffer) => (output += plain(chunk)))
     const timer = setTimeout(() => {
       output += `\n[killed after ${options.timeoutMs / 1000} s]`
       killGroup(child.pid)
@@ -53,8 +55,8 @@ export async function startBackground(
   const child = spawn(command, args, { cwd: options.cwd, env: { ...(options.env ?? process.env), ...plainOutput }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   let exited = false
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stdout.on('data', (chunk: Buffer) => (output += plain(chunk)))
+  child.stderr.on('data', (chunk: Buffer) => (output += plain(chunk)))
   const closed = new Promise<void>((resolve) => child.on('close', () => resolve()))
   child.on('exit', () => (exited = true))
   const stop = async () => {

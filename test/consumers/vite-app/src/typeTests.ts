@@ -9,7 +9,13 @@ import {
   useSuspenseInfiniteQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
-import { createGatewayClient, getBalancesInfiniteQueryOptions, getBalancesQueryOptions, type GetBalancesResponse } from 'gatekit'
+import {
+  createGatewayClient,
+  getBalancesInfiniteQueryOptions,
+  getBalancesQueryOptions,
+  useInfiniteBalances,
+  type GetBalancesResponse,
+} from 'gatekit'
 import { createPayClient, ed25519Signer, getMeQueryOptions, type PayUser } from 'gatekit/pay'
 
 /** True only when A and B are the same type (not merely assignable either way). */
@@ -76,5 +82,12 @@ export function useEveryHook() {
   exactly<number | undefined>()(counted.data)
   const meQuery = useQuery(me)
   exactly<PayUser | undefined>()(meQuery.data)
-  return { query, suspense, infinite, suspenseInfinite, first, mine, counted, meQuery }
+
+  // `select` on infinite lists changes the data type, through TanStack and through gatekit's hook.
+  type Coin = GetBalancesResponse['balances'][number]
+  const allCoins = useInfiniteQuery({ ...balancePages, select: (data) => data.pages.flatMap((page) => page.balances) })
+  exactly<Coin[] | undefined>()(allCoins.data)
+  const denoms = useInfiniteBalances({ address, query: { select: (data) => data.pages.flatMap((page) => page.balances.map((coin) => coin.denom)) } })
+  exactly<string[] | undefined>()(denoms.data)
+  return { query, suspense, infinite, suspenseInfinite, first, mine, counted, meQuery, allCoins, denoms }
 }

@@ -46,9 +46,11 @@ export type GatewayRetryOptions = {
   maxRetryAfter?: number | undefined
   /**
    * Time budget of one call in ms, from its first attempt: a retry whose wait would end past it
-   * is not made, and the call fails with the last error. Default 60 000. A 429 or 503 with
+   * is not made, and the call fails with the last error. Default 30 000. A 429 or 503 with
    * `Retry-After` waits the header's time plus the jittered backoff of `delay`, so many queries
-   * refused at once come back spread out rather than in one synchronized wave.
+   * refused at once come back spread out rather than in one synchronized wave; `limit` still
+   * caps how many retries are made. A call that failed leaves no state behind: the next one
+   * (a refetch) is sent as soon as it is made.
    *
    * @example
    * ```ts
@@ -222,7 +224,8 @@ const nullBodyStatuses = new Set([101, 103, 204, 205, 304])
 /**
  * Creates a client for a gateway. Requests retry idempotent GETs on 408, 429,
  * 5xx and network errors with exponential backoff and jitter, honour
- * `Retry-After`, time out per attempt (headers and body), keep at most
+ * `Retry-After` (plus jitter, within `retry.maxRetryTime`), stop reading a body
+ * past `maxResponseBytes`, time out per attempt (headers and body), keep at most
  * `maxConcurrentRequests` in flight per host, and fail over to `fallbackUrls`.
  *
  * @example
@@ -270,7 +273,9 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
  * Creates the transport every gatekit client sends through: a ky instance whose
  * per-attempt timeout covers headers and body, that retries reads (GET, HEAD)
  * on 408, 429, 5xx and network errors with exponential backoff and jitter,
- * honours `Retry-After` up to `maxRetryAfter`, and never retries writes; that
+ * honours `Retry-After` up to `maxRetryAfter` plus jitter, makes no retry past
+ * `maxRetryTime`, and never retries writes; that stops reading a body past
+ * `maxResponseBytes` (counted after decompression, as it streams); that
  * keeps at most `maxConcurrentRequests` in flight per origin; and, given
  * `failover`, sends each attempt to the first healthy URL of the list. It
  * throws ky's errors; `toGatekitError` converts them.
@@ -290,6 +295,9 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
   const maxConcurrentRequests = parameters.maxConcurrentRequests ?? 6
   if (!(maxConcurrentRequests === Infinity || (Number.isInteger(maxConcurrentRequests) && maxConcurrentRequests > 0))) {
     throw new TypeError(`gatekit: maxConcurrentRequests must be a positive integer or Infinity, got ${String(maxConcurrentRequests)}.`)
+  }
+  if (!(Number.isFinite(retry.maxRetryTime) && retry.maxRetryTime >= 0)) {
+    throw new TypeError(`gatekit: retry.maxRetryTime must be milliseconds >= 0, got ${String(retry.maxRetryTime)}.`)
   }
   const maxResponseBytes = parameters.maxResponseBytes ?? defaultMaxResponseBytes
   if (!(Number.isSafeInteger(maxResponseBytes) && maxResponseBytes > 0)) {
@@ -372,7 +380,8 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
       limit: retry.limit,
       methods: ['get', 'head'],
       statusCodes: [...retry.statusCodes],
-      afterStatusCodes: [413, 429, 503],
+      // Retry-After is handled in shouldRetry (with jitter and the time budget); ky's own handling is off.
+      afterStatusCodes: [],
       maxRetryAfter: retry.maxRetryAfter,
       backoffLimit: retry.backoffLimit,
       delay: retry.delay,
@@ -580,7 +589,7 @@ function resolveRetry(retry: CreateGatewayClientParameters['retry']): ResolvedRe
     backoffLimit: options.backoffLimit ?? 10_000,
     jitter: options.jitter ?? ((delay) => delay / 2 + (Math.random() * delay) / 2),
     maxRetryAfter: options.maxRetryAfter ?? 30_000,
-    maxRetryTime: options.maxRetryTime ?? 60_000,
+    maxRetryTime: options.maxRetryTime ?? 30_000,
     retryOnTimeout: options.retryOnTimeout ?? false,
   }
 }

@@ -227,9 +227,9 @@ describe('secrets in errors and caches', () => {
 
 describe('Retry-After', () => {
   it('spreads 100 retries after a 429 Retry-After: 1, and succeeds once the gateway recovers', async () => {
-    const refuseUntil = performance.now() + 600
+    // Every first attempt is refused; the gateway has recovered by the time the retries come.
     gateway.serve((_request, response) => {
-      if (performance.now() < refuseUntil) return sendJson(response, 429, { code: 8, message: 'slow down', details: [] }, { 'retry-after': '1' })
+      if (gateway.received.length <= 100) return sendJson(response, 429, { code: 8, message: 'slow down', details: [] }, { 'retry-after': '1' })
       sendJson(response, 200, { balances: [], pagination: { next_key: null, total: '0' } })
     })
     const client = createGatewayClient({ baseUrl: gateway.url, maxConcurrentRequests: Infinity, timeout: 10_000 })
@@ -266,8 +266,27 @@ describe('Retry-After', () => {
     expect(elapsed).toBeLessThan(1_500)
     refusing = false
     await expect(getBalances(client, { address })).resolves.toMatchObject({ balances: [] })
-    expect(createGatewayClient({ baseUrl: gateway.url }).retry.maxRetryTime).toBe(60_000)
+    expect(createGatewayClient({ baseUrl: gateway.url }).retry.maxRetryTime).toBe(30_000)
   }, 20_000)
+})
+
+describe('recovery', () => {
+  it('a call after every URL failed goes out at once and succeeds when the gateway is back: no cooldown keeps it failed', async () => {
+    let refusing = true
+    gateway.serve((_request, response) => {
+      if (refusing) return sendJson(response, 503, { code: 14, message: 'unavailable', details: [] })
+      sendJson(response, 200, { balances: [], pagination: { next_key: null, total: '0' } })
+    })
+    // The mirror refuses connections: after the first call both URLs are cooling down for 30 s.
+    const client = createGatewayClient({ baseUrl: gateway.url, fallbackUrls: ['http://127.0.0.1:1'], retry: { limit: 1, delay: () => 1 } })
+    const failure = await getBalances(client, { address }).catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(NetworkError)
+    expect(gateway.received).toHaveLength(1)
+    refusing = false
+    const started = performance.now()
+    await expect(getBalances(client, { address })).resolves.toMatchObject({ balances: [] })
+    expect(performance.now() - started).toBeLessThan(1_000)
+  })
 })
 
 describe('integers beyond 2^53 in unvalidated message JSON', () => {

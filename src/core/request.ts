@@ -241,8 +241,9 @@ export function parseResponse<TSchema extends z.ZodType>(
   const issue = firstLeafIssue(result.error.issues)
   throw new SchemaError({
     endpoint: endpoint.id,
-    path: toJsonPath(issue.path),
-    expected: issue.code === 'invalid_type' ? issue.expected : issue.message,
+    // Keys on the path (a record's) and issue messages may come from the gateway: cut, never whole.
+    path: capText(toJsonPath(issue.path), 300),
+    expected: capText(issue.code === 'invalid_type' ? issue.expected : issue.message, 300),
     received: jsonTypeAt(json, issue.path),
     issueCount: result.error.issues.length,
     request: context,

@@ -5,7 +5,9 @@ import { createGzip } from 'node:zlib'
 import { QueryClient } from '@tanstack/query-core'
 import { describe, expect, it } from 'vitest'
 import { createGatewayClient } from '../../src/core/client.ts'
-import { BaseError, GatewayError, HttpError, NetworkError, ResponseTooLargeError, TimeoutError } from '../../src/core/errors.ts'
+import { BaseError, GatewayError, HttpError, NetworkError, ResponseTooLargeError, SchemaError, TimeoutError } from '../../src/core/errors.ts'
+import { defineEndpoint, request } from '../../src/core/request.ts'
+import * as z from 'zod/mini'
 import { startDevnetServer } from '../../src/devnet/server.ts'
 import { getBalances } from '../../src/modules/bank/getBalances.ts'
 import { getTx } from '../../src/modules/tx/getTx.ts'
@@ -122,6 +124,16 @@ describe('gateway strings in errors', () => {
     expect(gatewayError.body.details.length).toBeGreaterThan(0)
     expect(JSON.stringify(gatewayError.body.details).length).toBeLessThan(9_000)
     expect(inspect(error, { depth: Infinity }).length).toBeLessThan(50_000)
+  })
+
+  it('caps a JSON path made of a gateway-chosen key in a SchemaError', async () => {
+    const key = 'k'.repeat(100_000)
+    gateway.serve((_request, response) => sendJson(response, 200, { [key]: 'not a number' }))
+    const endpoint = defineEndpoint({ id: 'test/record', method: 'GET', path: '/x', response: z.record(z.string(), z.number()) })
+    const error = await request(createGatewayClient({ baseUrl: gateway.url, retry: 0 }), endpoint, undefined).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SchemaError)
+    expect((error as SchemaError).path.length).toBeLessThanOrEqual(300)
+    expect((error as SchemaError).message.length).toBeLessThan(2_000)
   })
 
   it('caps a hostile status text and content type of an HttpError', async () => {

@@ -8,14 +8,15 @@ import { createGatewayClient } from '../../src/core/client.ts'
 import { BaseError, GatewayError, HttpError, NetworkError, ResponseTooLargeError, SchemaError, TimeoutError } from '../../src/core/errors.ts'
 import { defineEndpoint, request } from '../../src/core/request.ts'
 import * as z from 'zod/mini'
-import { startDevnetServer } from '../../src/devnet/server.ts'
 import { getBalances } from '../../src/modules/bank/getBalances.ts'
 import { getTx } from '../../src/modules/tx/getTx.ts'
 import { getBalancesQueryOptions } from '../../src/query/bank/getBalances.ts'
+import { setupDevnetServer } from '../helpers.tsx'
 import { sendJson, setupHostileServer } from './hostileServer.ts'
 
 const address = 'kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
 const gateway = setupHostileServer()
+const devnet = setupDevnetServer()
 
 /** Gzip of `size` bytes of spaces: a few hundred kilobytes that inflate to `size`. */
 async function gzipBomb(size: number): Promise<Buffer> {
@@ -303,26 +304,21 @@ describe('recovery', () => {
 
 describe('integers beyond 2^53 in unvalidated message JSON', () => {
   it('getTx gives the exact digits of a message field the gateway sent as a JSON number', async () => {
-    const devnet = await startDevnetServer({ port: 0, autoAdvance: false })
-    try {
-      const tx = devnet.devnet.chain.allTxs()[0]!
-      const text = await (await fetch(`${devnet.url}/stack/tx/v1beta1/txs/${tx.hash}`)).text()
-      const json = JSON.parse(text) as { tx: { body: { messages: Record<string, unknown>[] } } }
-      json.tx.body.messages[0]!.big_amount = '__BIG__'
-      json.tx.body.messages[0]!.small = '__SMALL__'
-      const hostile = JSON.stringify(json)
-        .replace('"__BIG__"', '12345678901234567891')
-        .replace('"__SMALL__"', '[9007199254740991, -98765432109876543210, 1.5e300]')
-      gateway.serve((_request, response) => sendJson(response, 200, hostile))
-      const client = createGatewayClient({ baseUrl: gateway.url, retry: 0 })
-      const found = await getTx(client, { hash: tx.hash })
-      const message = found.tx!.body.messages[0] as Record<string, unknown>
-      expect(message.big_amount).toBe('12345678901234567891')
-      expect(message.small).toEqual([9007199254740991, '-98765432109876543210', 1.5e300])
-      const unvalidated = (await getTx(client, { hash: tx.hash }, { validateResponses: false })) as typeof found
-      expect((unvalidated.tx!.body.messages[0] as Record<string, unknown>).big_amount).toBe('12345678901234567891')
-    } finally {
-      await devnet.close()
-    }
+    const tx = devnet.devnet.chain.allTxs()[0]!
+    const text = await (await fetch(`${devnet.url}/stack/tx/v1beta1/txs/${tx.hash}`)).text()
+    const json = JSON.parse(text) as { tx: { body: { messages: Record<string, unknown>[] } } }
+    json.tx.body.messages[0]!.big_amount = '__BIG__'
+    json.tx.body.messages[0]!.small = '__SMALL__'
+    const hostile = JSON.stringify(json)
+      .replace('"__BIG__"', '12345678901234567891')
+      .replace('"__SMALL__"', '[9007199254740991, -98765432109876543210, 1.5e300]')
+    gateway.serve((_request, response) => sendJson(response, 200, hostile))
+    const client = createGatewayClient({ baseUrl: gateway.url, retry: 0 })
+    const found = await getTx(client, { hash: tx.hash })
+    const message = found.tx!.body.messages[0] as Record<string, unknown>
+    expect(message.big_amount).toBe('12345678901234567891')
+    expect(message.small).toEqual([9007199254740991, '-98765432109876543210', 1.5e300])
+    const unvalidated = (await getTx(client, { hash: tx.hash }, { validateResponses: false })) as typeof found
+    expect((unvalidated.tx!.body.messages[0] as Record<string, unknown>).big_amount).toBe('12345678901234567891')
   })
 })

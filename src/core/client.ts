@@ -416,19 +416,12 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
 // Statuses whose Retry-After the transport honours (413 is never retried).
 const retryAfterStatuses = new Set([429, 503])
 
+// The listener stays until the request's signal is collected: one per retry of one request.
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0) return Promise.resolve()
+  signal.throwIfAborted()
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason as Error)
-    const onAbort = () => {
-      clearTimeout(id)
-      reject(signal.reason as Error)
-    }
-    const id = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal.addEventListener('abort', onAbort, { once: true })
+    const id = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => (clearTimeout(id), reject(signal.reason as Error)), { once: true })
   })
 }
 

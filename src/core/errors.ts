@@ -225,7 +225,7 @@ export class ResponseTooLargeError extends BaseError {
 
   constructor(parameters: { limit: number; status: number; request: RequestContext }) {
     super(`The response body was larger than ${parameters.limit} bytes, so reading it stopped.`, {
-      details: 'Raise the client\'s maxResponseBytes if this server is trusted to send bodies this large.',
+      details: 'See the maxResponseBytes option.',
       metaMessages: [...requestLines(parameters.request), `Status: HTTP ${parameters.status}`],
     })
     this.limit = parameters.limit

@@ -23,7 +23,7 @@ export class BodyLimitExceeded extends Error {
  * stream, so a gzip bomb (a few hundred kilobytes inflating to gigabytes) is
  * cancelled after `limit` bytes instead of being inflated whole.
  */
-export async function readBodyWithLimit(response: Response, limit: number): Promise<Blob | null> {
+export async function readBodyWithLimit(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const body = response.body
   if (!body) return null
   // Without content coding the declared length is the body's length: refuse it without reading.
@@ -33,7 +33,7 @@ export async function readBodyWithLimit(response: Response, limit: number): Prom
     throw new BodyLimitExceeded(limit, response.status)
   }
   const reader = body.getReader()
-  const chunks: Uint8Array<ArrayBuffer>[] = []
+  const chunks: Uint8Array[] = []
   let total = 0
   for (;;) {
     const { done, value } = await reader.read()
@@ -43,7 +43,14 @@ export async function readBodyWithLimit(response: Response, limit: number): Prom
       await reader.cancel().catch(() => undefined)
       throw new BodyLimitExceeded(limit, response.status)
     }
-    chunks.push(value as Uint8Array<ArrayBuffer>)
+    chunks.push(value)
   }
-  return new Blob(chunks)
+  // Bytes, not a Blob: a page's Blob (jsdom's, a polyfill's) need not be one its fetch's Response reads.
+  const whole = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    whole.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return whole
 }

@@ -14,7 +14,8 @@ const maxCauseDepth = 4
  */
 export function safeCause(error: unknown, depth = 0): Error | undefined {
   if (error === undefined || depth >= maxCauseDepth) return undefined
-  if (!(error instanceof Error)) return new Error(capText(typeof error === 'string' ? error : `Non-error thrown: ${typeof error}`, 300))
+  // A thrown non-error is named by its type only: its value may be anything, a secret included.
+  if (!(error instanceof Error)) return new Error(`Non-error thrown: ${typeof error}`)
   const inner = safeCause(error.cause, depth + 1)
   const options = inner === undefined ? undefined : { cause: inner }
   const message = capText(error.message, 300)

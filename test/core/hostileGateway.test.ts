@@ -66,7 +66,7 @@ describe('response size limit', () => {
     const client = createGatewayClient({ baseUrl: gateway.url, retry: 0, maxResponseBytes: 4_096 })
     const error = await getBalances(client, { address }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ResponseTooLargeError)
-    expect((error as ResponseTooLargeError).shortMessage).toBe('The response body was larger than 4096 bytes, so reading it stopped.')
+    expect((error as ResponseTooLargeError).shortMessage).toBe('The response body was larger than 4096 bytes (maxResponseBytes), so reading it stopped.')
 
     // The same limit counts a chunked body without Content-Length, and an error status's body too.
     gateway.serve((_request, response) => {

@@ -1,8 +1,11 @@
 // What validating a response costs over parsing its JSON: the devnet's 1,000-transaction search
 // page and a 100-coin balances page, `JSON.parse` alone against `JSON.parse` plus `parseResponse`
 // (the library's own path: full schema validation, SchemaError on a mismatch), side by side in
-// the same run, and the `validateResponses: false` mode, which keeps only the parse.
+// the same run, and the `validateResponses: false` mode, which keeps only the parse. The library
+// reads bodies with `parseJsonLossless` (integers beyond 2^53 kept as exact strings); its cost over
+// `JSON.parse` is measured in the same rounds.
 import { Bench } from 'tinybench'
+import { parseJsonLossless } from '../src/core/losslessJson.ts'
 import { parseResponse } from '../src/core/request.ts'
 import { createChain } from '../src/devnet/chain.ts'
 import { getBalancesEndpoint } from '../src/modules/bank/getBalances.ts'
@@ -40,26 +43,32 @@ export function balancesPage(count = 100): string {
 
 type Page = { name: string; text: string; endpoint: Parameters<typeof parseResponse>[0]; target?: number | undefined }
 
-async function measure(page: Page, rounds: number, time: number): Promise<{ parse: number; validate: number }> {
+async function measure(page: Page, rounds: number, time: number): Promise<{ parse: number; validate: number; lossless: number }> {
   // Fails here, before timing, if the page does not validate: the benchmark measures success.
   parseResponse(page.endpoint, JSON.parse(page.text))
   const parseTimes: number[] = []
   const validateTimes: number[] = []
+  const losslessTimes: number[] = []
   // Several short rounds, each timing both tasks, so load from other processes hits both alike.
   for (let round = 0; round < rounds; round++) {
     const bench = new Bench({ time, warmupTime: Math.min(time, 200) })
     bench
       .add('JSON.parse', () => JSON.parse(page.text) as unknown)
       .add('JSON.parse + validation', () => parseResponse(page.endpoint, JSON.parse(page.text)))
+      .add('parseJsonLossless', () => parseJsonLossless(page.text))
     await bench.run()
-    const [parseTask, validateTask] = bench.tasks
+    const [parseTask, validateTask, losslessTask] = bench.tasks
     const parse = parseTask?.result
     const validate = validateTask?.result
-    if (parse?.state !== 'completed' || validate?.state !== 'completed') throw new Error(`${page.name}: a task did not complete`)
+    const lossless = losslessTask?.result
+    if (parse?.state !== 'completed' || validate?.state !== 'completed' || lossless?.state !== 'completed') {
+      throw new Error(`${page.name}: a task did not complete`)
+    }
     parseTimes.push(parse.latency.p50)
     validateTimes.push(validate.latency.p50)
+    losslessTimes.push(lossless.latency.p50)
   }
-  return { parse: median(parseTimes), validate: median(validateTimes) }
+  return { parse: median(parseTimes), validate: median(validateTimes), lossless: median(losslessTimes) }
 }
 
 function median(values: number[]): number {
@@ -86,7 +95,7 @@ export default async function validationBenchmark(): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
   for (const page of pages) {
     const large = page.text.length > 1_000_000
-    const { parse, validate } = await measure(page, large ? 3 : 5, large ? 1_000 : 300)
+    const { parse, validate, lossless } = await measure(page, large ? 3 : 5, large ? 1_000 : 300)
     const ratio = validate / parse
     const size = `${(page.text.length / 1_000_000).toFixed(1)} MB`
     rows.push(
@@ -100,6 +109,12 @@ export default async function validationBenchmark(): Promise<BenchRow[]> {
         name: `${page.name}: JSON.parse + full validation`,
         figure: `${milliseconds(validate)} = ${ratio.toFixed(2)}x JSON.parse`,
         ...(page.target === undefined ? {} : { target: `<= ${page.target}x`, met: ratio <= page.target }),
+      },
+      {
+        group: 'validation',
+        name: `${page.name}: parseJsonLossless (the client's parse: integers beyond 2^53 kept exact)`,
+        figure: `${milliseconds(lossless)} = ${(lossless / parse).toFixed(2)}x JSON.parse`,
+        ...(large ? { target: '<= 1.25x', met: lossless / parse <= 1.25 } : {}),
       },
       {
         group: 'validation',

@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError as KyTimeoutError, type KyInstance } from 'ky'
+import { createHostLimiter, createHostRotation } from './hosts.ts'
 import { defaultMaxResponseBytes, readBodyWithLimit } from './responseBody.ts'
 
 /**
@@ -46,9 +47,11 @@ export type GatewayRetryOptions = {
   maxRetryAfter?: number | undefined
   /**
    * Time budget of one call in ms, from its first attempt: a retry whose wait would end past it
-   * is not made, and the call fails with the last error. Default 60 000. A 429 or 503 with
+   * is not made, and the call fails with the last error. Default 30 000. A 429 or 503 with
    * `Retry-After` waits the header's time plus the jittered backoff of `delay`, so many queries
-   * refused at once come back spread out rather than in one synchronized wave.
+   * refused at once come back spread out rather than in one synchronized wave; `limit` still
+   * caps how many retries are made. A call that failed leaves no state behind: the next one
+   * (a refetch) is sent as soon as it is made.
    *
    * @example
    * ```ts
@@ -222,7 +225,8 @@ const nullBodyStatuses = new Set([101, 103, 204, 205, 304])
 /**
  * Creates a client for a gateway. Requests retry idempotent GETs on 408, 429,
  * 5xx and network errors with exponential backoff and jitter, honour
- * `Retry-After`, time out per attempt (headers and body), keep at most
+ * `Retry-After` (plus jitter, within `retry.maxRetryTime`), stop reading a body
+ * past `maxResponseBytes`, time out per attempt (headers and body), keep at most
  * `maxConcurrentRequests` in flight per host, and fail over to `fallbackUrls`.
  *
  * @example
@@ -270,7 +274,9 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
  * Creates the transport every gatekit client sends through: a ky instance whose
  * per-attempt timeout covers headers and body, that retries reads (GET, HEAD)
  * on 408, 429, 5xx and network errors with exponential backoff and jitter,
- * honours `Retry-After` up to `maxRetryAfter`, and never retries writes; that
+ * honours `Retry-After` up to `maxRetryAfter` plus jitter, makes no retry past
+ * `maxRetryTime`, and never retries writes; that stops reading a body past
+ * `maxResponseBytes` (counted after decompression, as it streams); that
  * keeps at most `maxConcurrentRequests` in flight per origin; and, given
  * `failover`, sends each attempt to the first healthy URL of the list. It
  * throws ky's errors; `toGatekitError` converts them.
@@ -290,6 +296,9 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
   const maxConcurrentRequests = parameters.maxConcurrentRequests ?? 6
   if (!(maxConcurrentRequests === Infinity || (Number.isInteger(maxConcurrentRequests) && maxConcurrentRequests > 0))) {
     throw new TypeError(`gatekit: maxConcurrentRequests must be a positive integer or Infinity, got ${String(maxConcurrentRequests)}.`)
+  }
+  if (!(Number.isFinite(retry.maxRetryTime) && retry.maxRetryTime >= 0)) {
+    throw new TypeError(`gatekit: retry.maxRetryTime must be milliseconds >= 0, got ${String(retry.maxRetryTime)}.`)
   }
   const maxResponseBytes = parameters.maxResponseBytes ?? defaultMaxResponseBytes
   if (!(Number.isSafeInteger(maxResponseBytes) && maxResponseBytes > 0)) {
@@ -372,7 +381,8 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
       limit: retry.limit,
       methods: ['get', 'head'],
       statusCodes: [...retry.statusCodes],
-      afterStatusCodes: [413, 429, 503],
+      // Retry-After is handled in shouldRetry (with jitter and the time budget); ky's own handling is off.
+      afterStatusCodes: [],
       maxRetryAfter: retry.maxRetryAfter,
       backoffLimit: retry.backoffLimit,
       delay: retry.delay,
@@ -406,19 +416,12 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
 // Statuses whose Retry-After the transport honours (413 is never retried).
 const retryAfterStatuses = new Set([429, 503])
 
+// The listener stays until the request's signal is collected: one per retry of one request.
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0) return Promise.resolve()
+  signal.throwIfAborted()
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason as Error)
-    const onAbort = () => {
-      clearTimeout(id)
-      reject(signal.reason as Error)
-    }
-    const id = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal.addEventListener('abort', onAbort, { once: true })
+    const id = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => (clearTimeout(id), reject(signal.reason as Error)), { once: true })
   })
 }
 
@@ -462,83 +465,6 @@ async function retarget(request: Request, url: string): Promise<Request> {
   })
 }
 
-/** Which base URL each attempt goes to: the first one not cooling down after a failure. */
-function createHostRotation(failover: HttpTransportFailover) {
-  const bases = [failover.baseUrl, ...failover.fallbackUrls]
-  const downUntil = bases.map(() => 0)
-  return {
-    pick(url: string): { index: number; url: string } | undefined {
-      const rest = url.slice(failover.baseUrl.length)
-      if (!url.startsWith(failover.baseUrl) || !(rest === '' || rest.startsWith('/') || rest.startsWith('?'))) return undefined
-      const now = Date.now()
-      let index = downUntil.findIndex((until) => until <= now)
-      // Every URL failed recently: try the one whose cooldown ends first.
-      if (index === -1) index = downUntil.indexOf(Math.min(...downUntil))
-      return { index, url: `${bases[index]}${rest}` }
-    },
-    report(index: number, healthy: boolean) {
-      downUntil[index] = healthy ? 0 : Date.now() + failover.cooldown
-    },
-  }
-}
-
-type Waiter = { grant: () => void }
-
-/** Slots per origin with a first-in, first-out queue; an aborted waiter leaves the queue. */
-function createHostLimiter(max: number) {
-  const hosts = new Map<string, { active: number; queue: Waiter[] }>()
-  const noop = () => undefined
-
-  const release = (origin: string) => {
-    const host = hosts.get(origin)
-    if (!host) return
-    host.active--
-    const next = host.queue.shift()
-    if (next) next.grant()
-    else if (host.active === 0) hosts.delete(origin)
-  }
-
-  const slot = (origin: string) => {
-    let released = false
-    return () => {
-      if (released) return
-      released = true
-      release(origin)
-    }
-  }
-
-  return {
-    acquire(origin: string, signal: AbortSignal): Promise<() => void> {
-      if (max === Infinity) return Promise.resolve(noop)
-      if (signal.aborted) return Promise.reject(signal.reason as Error)
-      let host = hosts.get(origin)
-      if (!host) hosts.set(origin, (host = { active: 0, queue: [] }))
-      if (host.active < max) {
-        host.active++
-        return Promise.resolve(slot(origin))
-      }
-      const queue = host.queue
-      return new Promise((resolve, reject) => {
-        const waiter: Waiter = {
-          grant: () => {
-            signal.removeEventListener('abort', onAbort)
-            const current = hosts.get(origin)
-            if (current) current.active++
-            resolve(slot(origin))
-          },
-        }
-        const onAbort = () => {
-          const index = queue.indexOf(waiter)
-          if (index !== -1) queue.splice(index, 1)
-          reject(signal.reason as Error)
-        }
-        signal.addEventListener('abort', onAbort, { once: true })
-        queue.push(waiter)
-      })
-    },
-  }
-}
-
 /**
  * Checks that a base URL is an absolute http(s) URL and returns it without
  * query, fragment or trailing slash. `option` names it in the error.
@@ -580,7 +506,7 @@ function resolveRetry(retry: CreateGatewayClientParameters['retry']): ResolvedRe
     backoffLimit: options.backoffLimit ?? 10_000,
     jitter: options.jitter ?? ((delay) => delay / 2 + (Math.random() * delay) / 2),
     maxRetryAfter: options.maxRetryAfter ?? 30_000,
-    maxRetryTime: options.maxRetryTime ?? 60_000,
+    maxRetryTime: options.maxRetryTime ?? 30_000,
     retryOnTimeout: options.retryOnTimeout ?? false,
   }
 }

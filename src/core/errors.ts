@@ -224,9 +224,8 @@ export class ResponseTooLargeError extends BaseError {
   readonly request: RequestContext
 
   constructor(parameters: { limit: number; status: number; request: RequestContext }) {
-    super(`The response body was larger than ${parameters.limit} bytes, so reading it stopped.`, {
-      details: 'Raise the client\'s maxResponseBytes if this server is trusted to send bodies this large.',
-      metaMessages: [...requestLines(parameters.request), `Status: HTTP ${parameters.status}`],
+    super(`The response body was larger than ${parameters.limit} bytes (maxResponseBytes), so reading it stopped.`, {
+      metaMessages: requestLines(parameters.request),
     })
     this.limit = parameters.limit
     this.status = parameters.status

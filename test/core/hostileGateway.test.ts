@@ -5,15 +5,18 @@ import { createGzip } from 'node:zlib'
 import { QueryClient } from '@tanstack/query-core'
 import { describe, expect, it } from 'vitest'
 import { createGatewayClient } from '../../src/core/client.ts'
-import { BaseError, GatewayError, HttpError, NetworkError, ResponseTooLargeError, TimeoutError } from '../../src/core/errors.ts'
-import { startDevnetServer } from '../../src/devnet/server.ts'
+import { BaseError, GatewayError, HttpError, NetworkError, ResponseTooLargeError, SchemaError, TimeoutError } from '../../src/core/errors.ts'
+import { defineEndpoint, request } from '../../src/core/request.ts'
+import * as z from 'zod/mini'
 import { getBalances } from '../../src/modules/bank/getBalances.ts'
 import { getTx } from '../../src/modules/tx/getTx.ts'
 import { getBalancesQueryOptions } from '../../src/query/bank/getBalances.ts'
+import { setupDevnetServer } from '../helpers.tsx'
 import { sendJson, setupHostileServer } from './hostileServer.ts'
 
 const address = 'kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
 const gateway = setupHostileServer()
+const devnet = setupDevnetServer()
 
 /** Gzip of `size` bytes of spaces: a few hundred kilobytes that inflate to `size`. */
 async function gzipBomb(size: number): Promise<Buffer> {
@@ -63,7 +66,7 @@ describe('response size limit', () => {
     const client = createGatewayClient({ baseUrl: gateway.url, retry: 0, maxResponseBytes: 4_096 })
     const error = await getBalances(client, { address }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ResponseTooLargeError)
-    expect((error as ResponseTooLargeError).shortMessage).toBe('The response body was larger than 4096 bytes, so reading it stopped.')
+    expect((error as ResponseTooLargeError).shortMessage).toBe('The response body was larger than 4096 bytes (maxResponseBytes), so reading it stopped.')
 
     // The same limit counts a chunked body without Content-Length, and an error status's body too.
     gateway.serve((_request, response) => {
@@ -122,6 +125,16 @@ describe('gateway strings in errors', () => {
     expect(gatewayError.body.details.length).toBeGreaterThan(0)
     expect(JSON.stringify(gatewayError.body.details).length).toBeLessThan(9_000)
     expect(inspect(error, { depth: Infinity }).length).toBeLessThan(50_000)
+  })
+
+  it('caps a JSON path made of a gateway-chosen key in a SchemaError', async () => {
+    const key = 'k'.repeat(100_000)
+    gateway.serve((_request, response) => sendJson(response, 200, { [key]: 'not a number' }))
+    const endpoint = defineEndpoint({ id: 'test/record', method: 'GET', path: '/x', response: z.record(z.string(), z.number()) })
+    const error = await request(createGatewayClient({ baseUrl: gateway.url, retry: 0 }), endpoint, undefined).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SchemaError)
+    expect((error as SchemaError).path.length).toBeLessThanOrEqual(300)
+    expect((error as SchemaError).message.length).toBeLessThan(2_000)
   })
 
   it('caps a hostile status text and content type of an HttpError', async () => {
@@ -227,9 +240,9 @@ describe('secrets in errors and caches', () => {
 
 describe('Retry-After', () => {
   it('spreads 100 retries after a 429 Retry-After: 1, and succeeds once the gateway recovers', async () => {
-    const refuseUntil = performance.now() + 600
+    // Every first attempt is refused; the gateway has recovered by the time the retries come.
     gateway.serve((_request, response) => {
-      if (performance.now() < refuseUntil) return sendJson(response, 429, { code: 8, message: 'slow down', details: [] }, { 'retry-after': '1' })
+      if (gateway.received.length <= 100) return sendJson(response, 429, { code: 8, message: 'slow down', details: [] }, { 'retry-after': '1' })
       sendJson(response, 200, { balances: [], pagination: { next_key: null, total: '0' } })
     })
     const client = createGatewayClient({ baseUrl: gateway.url, maxConcurrentRequests: Infinity, timeout: 10_000 })
@@ -266,32 +279,46 @@ describe('Retry-After', () => {
     expect(elapsed).toBeLessThan(1_500)
     refusing = false
     await expect(getBalances(client, { address })).resolves.toMatchObject({ balances: [] })
-    expect(createGatewayClient({ baseUrl: gateway.url }).retry.maxRetryTime).toBe(60_000)
+    expect(createGatewayClient({ baseUrl: gateway.url }).retry.maxRetryTime).toBe(30_000)
   }, 20_000)
+})
+
+describe('recovery', () => {
+  it('a call after every URL failed goes out at once and succeeds when the gateway is back: no cooldown keeps it failed', async () => {
+    let refusing = true
+    gateway.serve((_request, response) => {
+      if (refusing) return sendJson(response, 503, { code: 14, message: 'unavailable', details: [] })
+      sendJson(response, 200, { balances: [], pagination: { next_key: null, total: '0' } })
+    })
+    // The mirror refuses connections: after the first call both URLs are cooling down for 30 s.
+    const client = createGatewayClient({ baseUrl: gateway.url, fallbackUrls: ['http://127.0.0.1:1'], retry: { limit: 1, delay: () => 1 } })
+    const failure = await getBalances(client, { address }).catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(NetworkError)
+    expect(gateway.received).toHaveLength(1)
+    refusing = false
+    const started = performance.now()
+    await expect(getBalances(client, { address })).resolves.toMatchObject({ balances: [] })
+    expect(performance.now() - started).toBeLessThan(1_000)
+  })
 })
 
 describe('integers beyond 2^53 in unvalidated message JSON', () => {
   it('getTx gives the exact digits of a message field the gateway sent as a JSON number', async () => {
-    const devnet = await startDevnetServer({ port: 0, autoAdvance: false })
-    try {
-      const tx = devnet.devnet.chain.allTxs()[0]!
-      const text = await (await fetch(`${devnet.url}/stack/tx/v1beta1/txs/${tx.hash}`)).text()
-      const json = JSON.parse(text) as { tx: { body: { messages: Record<string, unknown>[] } } }
-      json.tx.body.messages[0]!.big_amount = '__BIG__'
-      json.tx.body.messages[0]!.small = '__SMALL__'
-      const hostile = JSON.stringify(json)
-        .replace('"__BIG__"', '12345678901234567891')
-        .replace('"__SMALL__"', '[9007199254740991, -98765432109876543210, 1.5e300]')
-      gateway.serve((_request, response) => sendJson(response, 200, hostile))
-      const client = createGatewayClient({ baseUrl: gateway.url, retry: 0 })
-      const found = await getTx(client, { hash: tx.hash })
-      const message = found.tx!.body!.messages[0] as Record<string, unknown>
-      expect(message.big_amount).toBe('12345678901234567891')
-      expect(message.small).toEqual([9007199254740991, '-98765432109876543210', 1.5e300])
-      const unvalidated = (await getTx(client, { hash: tx.hash }, { validateResponses: false })) as typeof found
-      expect((unvalidated.tx!.body!.messages[0] as Record<string, unknown>).big_amount).toBe('12345678901234567891')
-    } finally {
-      await devnet.close()
-    }
+    const tx = devnet.devnet.chain.allTxs()[0]!
+    const text = await (await fetch(`${devnet.url}/stack/tx/v1beta1/txs/${tx.hash}`)).text()
+    const json = JSON.parse(text) as { tx: { body: { messages: Record<string, unknown>[] } } }
+    json.tx.body.messages[0]!.big_amount = '__BIG__'
+    json.tx.body.messages[0]!.small = '__SMALL__'
+    const hostile = JSON.stringify(json)
+      .replace('"__BIG__"', '12345678901234567891')
+      .replace('"__SMALL__"', '[9007199254740991, -98765432109876543210, 1.5e300]')
+    gateway.serve((_request, response) => sendJson(response, 200, hostile))
+    const client = createGatewayClient({ baseUrl: gateway.url, retry: 0 })
+    const found = await getTx(client, { hash: tx.hash })
+    const message = found.tx!.body!.messages[0] as Record<string, unknown>
+    expect(message.big_amount).toBe('12345678901234567891')
+    expect(message.small).toEqual([9007199254740991, '-98765432109876543210', 1.5e300])
+    const unvalidated = (await getTx(client, { hash: tx.hash }, { validateResponses: false })) as typeof found
+    expect((unvalidated.tx!.body!.messages[0] as Record<string, unknown>).big_amount).toBe('12345678901234567891')
   })
 })

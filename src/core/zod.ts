@@ -181,6 +181,12 @@ function checkOf(schema: $ZodType): Check {
   if (!def.checks?.length) {
     const direct = directChecks.get(schema)
     if (direct) return direct
+    const innerDef = def.innerType?._zod.def as (typeof def & { innerType?: $ZodType }) | undefined
+    if (def.type === 'optional' && innerDef?.type === 'nullable' && !innerDef.checks?.length && innerDef.innerType) {
+      // `nullish`, the form of every message field: one test instead of two nested ones.
+      const inner = checkOf(innerDef.innerType)
+      return (value, ctx) => (value === undefined || value === null ? value : inner(value, ctx))
+    }
     if ((def.type === 'optional' || def.type === 'nullable') && def.innerType) {
       const inner = checkOf(def.innerType)
       const empty = def.type === 'optional' ? undefined : null
@@ -205,14 +211,14 @@ function childOf(schema: $ZodType): Child {
  * failed check (the pass, which then leaves the value to zod's parse to report it).
  */
 function withCheckOnlyPass(inst: $ZodType, check: Check): void {
+  // No try/finally on this hot path: if a check throws, the parse wrapper it runs under
+  // restores `depth` to what it was on entry.
   directChecks.set(inst, (value, ctx) => {
     if (depth >= maxNestingDepth) return fail
     depth++
-    try {
-      return check(value, ctx)
-    } finally {
-      depth--
-    }
+    const result = check(value, ctx)
+    depth--
+    return result
   })
   const parse = inst._zod.parse
   inst._zod.parse = (payload, ctx) => {
@@ -220,6 +226,7 @@ function withCheckOnlyPass(inst: $ZodType, check: Check): void {
       payload.issues.push(tooDeepIssue(inst, payload.value, []))
       return payload
     }
+    const entryDepth = depth
     depth++
     try {
       if (checksOnly(ctx)) {
@@ -244,7 +251,7 @@ function withCheckOnlyPass(inst: $ZodType, check: Check): void {
       }
       return parse(payload, ctx)
     } finally {
-      depth--
+      depth = entryDepth
     }
   }
 }
@@ -282,11 +289,13 @@ const ZodMiniLooseObject: z.core.$constructor<z.ZodMiniObject> = /* @__PURE__ */
       children = keys.map((key) => childOf(shape[key]!))
     }
     let output = input
+    let present = 0
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!
       const child = children[index]!
       const value = input[key]
-      if (value === undefined && child.required && !(key in input)) return fail
+      if (value !== undefined) present++
+      else if (child.required && !(key in input)) return fail
       const result = child.check(value, ctx)
       if (result === fail) return fail
       if (result !== value) {
@@ -294,12 +303,15 @@ const ZodMiniLooseObject: z.core.$constructor<z.ZodMiniObject> = /* @__PURE__ */
         output[key] = result
       }
     }
-    // The fields the shape does not name are kept as they are: only their depth is checked.
-    const shape = def.shape as Record<string, unknown>
-    const budget = maxNestingDepth - depth
-    for (const key in input) {
-      const value = input[key]
-      if (typeof value === 'object' && value !== null && !hasOwn.call(shape, key) && tooDeepAt(value, budget)) return fail
+    // The fields the shape does not name are kept as they are: only their depth is checked. Most
+    // objects have none, and counting keys is much cheaper than a keyed load per key.
+    if (Object.keys(input).length !== present) {
+      const shape = def.shape as Record<string, unknown>
+      const budget = maxNestingDepth - depth
+      for (const key in input) {
+        const value = input[key]
+        if (typeof value === 'object' && value !== null && !hasOwn.call(shape, key) && tooDeepAt(value, budget)) return fail
+      }
     }
     return output
   })

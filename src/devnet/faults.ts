@@ -450,7 +450,7 @@ function checkFault(input: unknown, routeTemplates: readonly string[]): DevnetFa
         throw fail(`change ${String(fault.change)} needs at: a dotted path or a list of them`)
       }
       if (fault.change === 'deep') {
-        if (!isCount(fault.depth) || fault.depth === 0 || fault.depth > 1_000_000) throw fail('depth must be a positive integer up to 1,000,000')
+        if (typeof fault.depth !== 'number' || !isCount(fault.depth) || fault.depth === 0 || fault.depth > 1_000_000) throw fail('depth must be a positive integer up to 1,000,000')
         if (fault.wrap !== undefined && (typeof fault.wrap !== 'string' || fault.wrap.split('$').length !== 2)) throw fail('wrap must hold exactly one $')
       }
       break
@@ -599,7 +599,7 @@ async function faultResponse(
           const marker = `\u0000deep-${Math.random()}`
           const wrapped: string[] = []
           for (const path of paths) {
-            setAt(data, path.split('.'), (value) => {
+            setAt(data, path.split('.'), (value: unknown) => {
               wrapped.push(JSON.stringify(value ?? null))
               return `${marker}${wrapped.length - 1}`
             })

@@ -1,6 +1,6 @@
-import { $constructor, $ZodArray, $ZodObject, type $ZodType, type ParseContextInternal, type ParsePayload } from 'zod/v4/core'
+import { $constructor, $ZodArray, $ZodObject, $ZodUnknown, type $ZodType, type ParseContextInternal, type ParsePayload } from 'zod/v4/core'
 import { ZodMiniType } from 'zod/mini'
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 
 // The one zod flavour of the library: zod/mini, whose functions tree-shake (the classic API's
 // methods pull in all of zod). `looseObject` and `array` replace zod/mini's own with the same
@@ -11,6 +11,13 @@ import * as z from 'zod/mini'
 // shallow copy; anything invalid, async or encoding runs zod's own parser from the start, so
 // issues, paths and messages are exactly zod's. On the devnet's 1,000-transaction page this
 // brings validation from about 1.6-2.2x `JSON.parse` (classic) to about 1.15x.
+//
+// Nesting is bounded: a response nested deeper than `maxNestingDepth` objects and arrays is
+// refused with an issue at the path where it goes too deep (so a SchemaError), in the check-only
+// pass and in zod's own parser alike. Without the bound a recursive schema (a multisig's
+// `mode_info`) recursed once per level and a 2,000-deep answer ended in a RangeError; and the
+// unknown fields a loose object keeps (an `Any`'s message) are walked too, so no consumer
+// (structural sharing, JSON display) is handed a value deep enough to overflow its stack.
 //
 // Every schema built here is an ordinary zod/mini schema (`ZodMiniObject`, `ZodMiniArray`), so
 // `z.output`, `z.safeParse`, `z.extend`, `.shape` and JSON Schema work as with zod's own.
@@ -38,11 +45,11 @@ export {
   safeParse,
   string,
   union,
-  unknown,
   ZodMiniArray,
   ZodMiniObject,
   ZodMiniType,
 } from 'zod/mini'
+// `unknown` is this module's own (below): zod/mini's, bounded in depth.
 export type { core, infer, input, output } from 'zod/mini'
 
 /** A zod schema of either flavour with the given output and input. */
@@ -59,6 +66,61 @@ const isBoolean: Guard = (value) => typeof value === 'boolean'
 const isSafeInteger: Guard = (value) => Number.isSafeInteger(value)
 const isFiniteNumber: Guard = (value) => typeof value === 'number' && Number.isFinite(value)
 const isAnything: Guard = () => true
+
+/**
+ * The deepest nesting of objects and arrays a validated response may have (the top-level
+ * object counts as 1). Real gateway answers stay under 20 (a transaction search result with
+ * a contract message inside is about 12); a deeper one is refused with a SchemaError.
+ *
+ * @example
+ * ```ts
+ * z.safeParse(z.array(z.unknown()), deeplyNested).success // false beyond maxNestingDepth levels
+ * ```
+ */
+export const maxNestingDepth = 64
+
+// How many of this module's objects and arrays the current synchronous parse is inside. Parsing
+// is synchronous (an async parse only undercounts), and every increment is undone in `finally`.
+let depth = 0
+// How many check-only passes are running (a pass reaches nested schemas through unions and lazy ones).
+let checking = 0
+
+const tooDeepMessage = `no nesting deeper than ${maxNestingDepth} levels`
+
+/**
+ * The path, inside `value`, of the first object or array nested more than `budget` levels
+ * deep (`value` itself is level 1), or undefined when it stays within. Recursion is at most
+ * `budget` deep, so it cannot overflow the stack.
+ */
+function tooDeepAt(value: object, budget: number): PropertyKey[] | undefined {
+  if (budget <= 0) return []
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index]
+      if (typeof item !== 'object' || item === null) continue
+      const at = tooDeepAt(item, budget - 1)
+      if (at) return [index, ...at]
+    }
+    return undefined
+  }
+  for (const key in value) {
+    const item: unknown = (value as Record<string, unknown>)[key]
+    if (typeof item !== 'object' || item === null) continue
+    const at = tooDeepAt(item, budget - 1)
+    if (at) return [key, ...at]
+  }
+  return undefined
+}
+
+/** The check-only test of an unknown value: anything, as long as it is not nested too deep. */
+const isWithinDepth: Guard = (value) => typeof value !== 'object' || value === null || tooDeepAt(value, maxNestingDepth - depth) === undefined
+
+function tooDeepIssue(inst: $ZodType, input: unknown, path: PropertyKey[]): z.core.$ZodRawIssue {
+  return { code: 'custom', message: tooDeepMessage, input, inst, path }
+}
+
+// This module's unknown schemas (`unknown()` and the catchall of every loose object).
+const boundedUnknowns = new WeakSet<$ZodType>()
 
 /**
  * An inline test exactly as strict as the schema's own parse, or undefined when the schema is
@@ -88,6 +150,8 @@ function leafGuard(schema: $ZodType): Guard | undefined {
     case 'boolean':
       return checks.length === 0 ? isBoolean : undefined
     case 'unknown':
+      if (checks.length > 0) return undefined
+      return boundedUnknowns.has(schema) ? isWithinDepth : isAnything
     case 'any':
       return checks.length === 0 ? isAnything : undefined
     case 'literal':
@@ -117,6 +181,12 @@ function checkOf(schema: $ZodType): Check {
   if (!def.checks?.length) {
     const direct = directChecks.get(schema)
     if (direct) return direct
+    const innerDef = def.innerType?._zod.def as (typeof def & { innerType?: $ZodType }) | undefined
+    if (def.type === 'optional' && innerDef?.type === 'nullable' && !innerDef.checks?.length && innerDef.innerType) {
+      // `nullish`, the form of every message field: one test instead of two nested ones.
+      const inner = checkOf(innerDef.innerType)
+      return (value, ctx) => (value === undefined || value === null ? value : inner(value, ctx))
+    }
     if ((def.type === 'optional' || def.type === 'nullable') && def.innerType) {
       const inner = checkOf(def.innerType)
       const empty = def.type === 'optional' ? undefined : null
@@ -135,16 +205,54 @@ function childOf(schema: $ZodType): Child {
   return { check: checkOf(schema), required: schema._zod.optin === undefined }
 }
 
-/** Installs a check-only pass in front of zod's own parse, which decides whenever the pass fails. */
+/**
+ * Installs a check-only pass in front of zod's own parse, which decides whenever the pass fails.
+ * Both count this container in `depth`: one level too deep is an issue (zod's parse) or a
+ * failed check (the pass, which then leaves the value to zod's parse to report it).
+ */
 function withCheckOnlyPass(inst: $ZodType, check: Check): void {
-  directChecks.set(inst, check)
+  // No try/finally on this hot path: if a check throws, the parse wrapper it runs under
+  // restores `depth` to what it was on entry.
+  directChecks.set(inst, (value, ctx) => {
+    if (depth >= maxNestingDepth) return fail
+    depth++
+    const result = check(value, ctx)
+    depth--
+    return result
+  })
   const parse = inst._zod.parse
   inst._zod.parse = (payload, ctx) => {
-    if (!checksOnly(ctx)) return parse(payload, ctx)
-    const output = check(payload.value, ctx)
-    if (output === fail) return parse(payload, ctx)
-    payload.value = output
-    return payload
+    if (depth >= maxNestingDepth) {
+      payload.issues.push(tooDeepIssue(inst, payload.value, []))
+      return payload
+    }
+    const entryDepth = depth
+    depth++
+    try {
+      if (checksOnly(ctx)) {
+        checking++
+        let output: unknown
+        try {
+          output = check(payload.value, ctx)
+        } finally {
+          checking--
+        }
+        if (output !== fail) {
+          payload.value = output
+          return payload
+        }
+        // Called from inside a check-only pass (through a union or a lazy schema): that pass only
+        // needs to know it failed, and falls back to zod's parse itself. Parsing here too would
+        // parse the subtree twice at every such level: 2^n for a multisig nested n deep.
+        if (checking > 0) {
+          payload.issues.push({ code: 'custom', message: 'fails the check-only pass', input: payload.value, inst, path: [] })
+          return payload
+        }
+      }
+      return parse(payload, ctx)
+    } finally {
+      depth = entryDepth
+    }
   }
 }
 
@@ -181,11 +289,13 @@ const ZodMiniLooseObject: z.core.$constructor<z.ZodMiniObject> = /* @__PURE__ */
       children = keys.map((key) => childOf(shape[key]!))
     }
     let output = input
+    let present = 0
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!
       const child = children[index]!
       const value = input[key]
-      if (value === undefined && child.required && !(key in input)) return fail
+      if (value !== undefined) present++
+      else if (child.required && !(key in input)) return fail
       const result = child.check(value, ctx)
       if (result === fail) return fail
       if (result !== value) {
@@ -193,9 +303,46 @@ const ZodMiniLooseObject: z.core.$constructor<z.ZodMiniObject> = /* @__PURE__ */
         output[key] = result
       }
     }
+    // The fields the shape does not name are kept as they are: only their depth is checked. Most
+    // objects have none, and counting keys is much cheaper than a keyed load per key.
+    if (Object.keys(input).length !== present) {
+      const shape = def.shape as Record<string, unknown>
+      const budget = maxNestingDepth - depth
+      for (const key in input) {
+        const value = input[key]
+        if (typeof value === 'object' && value !== null && !hasOwn.call(shape, key) && tooDeepAt(value, budget)) return fail
+      }
+    }
     return output
   })
 })
+
+const ZodMiniBoundedUnknown: z.core.$constructor<z.ZodMiniUnknown> = /* @__PURE__ */ $constructor('ZodMiniUnknown', (inst, def) => {
+  $ZodUnknown.init(inst, def)
+  ZodMiniType.init(inst, def)
+  boundedUnknowns.add(inst)
+  inst._zod.parse = (payload) => {
+    const value = payload.value
+    if (typeof value === 'object' && value !== null) {
+      const at = tooDeepAt(value, maxNestingDepth - depth)
+      if (at) payload.issues.push(tooDeepIssue(inst, value, at))
+    }
+    return payload
+  }
+})
+
+/**
+ * Any value, as long as it is not nested deeper than {@link maxNestingDepth} (zod/mini's `unknown`, bounded).
+ *
+ * @example
+ * ```ts
+ * const anyJson = z.unknown()
+ * ```
+ */
+// @__NO_SIDE_EFFECTS__
+export function unknown(): z.ZodMiniUnknown {
+  return new ZodMiniBoundedUnknown({ type: 'unknown' }) as never
+}
 
 const ZodMiniCheckedArray: z.core.$constructor<z.ZodMiniArray> = /* @__PURE__ */ $constructor('ZodMiniArray', (inst, def) => {
   $ZodArray.init(inst, def)
@@ -247,7 +394,7 @@ export type LooseObjectSchema<T extends z.core.$ZodLooseShape> = [keyof T] exten
  */
 // @__NO_SIDE_EFFECTS__
 export function looseObject<T extends z.core.$ZodLooseShape>(shape: T): LooseObjectSchema<T> {
-  return new ZodMiniLooseObject({ type: 'object', shape, catchall: z.unknown() }) as never
+  return new ZodMiniLooseObject({ type: 'object', shape, catchall: unknown() }) as never
 }
 
 /**

@@ -63,6 +63,11 @@ export type DevnetFaultScope = {
  * - `drip`: the real answer's headers at once, then its body `chunkSize` bytes every `interval` ms.
  * - `schema`: valid JSON that breaks the endpoint's schema: `change: 'numbers'` (default) sends
  *   every decimal string (amounts, heights) as a JSON number, `'missing'` leaves out the first field.
+ *   Or JSON a gateway may legally send: `'null'` sets the fields at `at` to `null` and `'absent'`
+ *   leaves them out (proto3 JSON's two forms of an unset message or bytes field), and `'deep'`
+ *   wraps the value at `at` `depth` times in `wrap` (`$` marks the value; default `[$]`), written
+ *   as text so any depth can be sent. `at` is a dotted path (`tx.auth_info.signer_infos.0.mode_info`,
+ *   `*` for every element or field), or a list of them.
  *
  * @example
  * ```ts
@@ -80,7 +85,16 @@ export type DevnetFault = DevnetFaultScope &
     | { kind: 'truncate'; ending?: 'reset' | 'clean' | undefined }
     | { kind: 'html'; status?: number | undefined }
     | { kind: 'drip'; interval?: number | undefined; chunkSize?: number | undefined }
-    | { kind: 'schema'; change?: 'numbers' | 'missing' | undefined }
+    | {
+        kind: 'schema'
+        change?: 'numbers' | 'missing' | 'null' | 'absent' | 'deep' | undefined
+        /** For `null`, `absent` and `deep`: dotted paths of the fields to change. */
+        at?: string | readonly string[] | undefined
+        /** For `deep`: how many times the value is wrapped. */
+        depth?: number | undefined
+        /** For `deep`: the JSON text of one wrapping, `$` where the wrapped value goes. Default `[$]`. */
+        wrap?: string | undefined
+      }
   )
 
 /**
@@ -427,9 +441,20 @@ function checkFault(input: unknown, routeTemplates: readonly string[]): DevnetFa
       if (fault.interval !== undefined && (!isCount(fault.interval) || fault.interval === 0)) throw fail('interval must be positive ms')
       if (fault.chunkSize !== undefined && (!isCount(fault.chunkSize) || fault.chunkSize === 0)) throw fail('chunkSize must be positive bytes')
       break
-    case 'schema':
-      if (fault.change !== undefined && fault.change !== 'numbers' && fault.change !== 'missing') throw fail('change must be numbers or missing')
+    case 'schema': {
+      const changes = ['numbers', 'missing', 'null', 'absent', 'deep']
+      if (fault.change !== undefined && !changes.includes(fault.change)) throw fail(`change must be one of ${changes.join(', ')}`)
+      const paths = fault.at === undefined ? [] : typeof fault.at === 'string' ? [fault.at] : fault.at
+      const needsPath = fault.change === 'null' || fault.change === 'absent' || fault.change === 'deep'
+      if (!Array.isArray(paths) || paths.some((path) => typeof path !== 'string' || path === '') || (needsPath && paths.length === 0)) {
+        throw fail(`change ${String(fault.change)} needs at: a dotted path or a list of them`)
+      }
+      if (fault.change === 'deep') {
+        if (typeof fault.depth !== 'number' || !isCount(fault.depth) || fault.depth === 0 || fault.depth > 1_000_000) throw fail('depth must be a positive integer up to 1,000,000')
+        if (fault.wrap !== undefined && (typeof fault.wrap !== 'string' || fault.wrap.split('$').length !== 2)) throw fail('wrap must hold exactly one $')
+      }
       break
+    }
   }
   return { ...fault }
 }
@@ -561,7 +586,35 @@ async function faultResponse(
       const real = await answer()
       if (real.status !== 200) return real
       const data: unknown = await real.json()
-      return json(200, fault.change === 'missing' ? withoutFirstField(data) : withNumbers(data))
+      const paths = fault.at === undefined ? [] : typeof fault.at === 'string' ? [fault.at] : fault.at
+      switch (fault.change) {
+        case 'missing':
+          return json(200, withoutFirstField(data))
+        case 'null':
+        case 'absent':
+          for (const path of paths) setAt(data, path.split('.'), fault.change === 'null' ? null : undefined)
+          return json(200, data)
+        case 'deep': {
+          // JSON.stringify recurses: the nesting is written as text around a marker instead.
+          const marker = `\u0000deep-${Math.random()}`
+          const wrapped: string[] = []
+          for (const path of paths) {
+            setAt(data, path.split('.'), (value: unknown) => {
+              wrapped.push(JSON.stringify(value ?? null))
+              return `${marker}${wrapped.length - 1}`
+            })
+          }
+          const [open, close] = (fault.wrap ?? '[$]').split('$') as [string, string]
+          const depth = fault.depth ?? 1
+          let text = JSON.stringify(data)
+          wrapped.forEach((inner, index) => {
+            text = text.replace(JSON.stringify(`${marker}${index}`), () => `${open.repeat(depth)}${inner}${close.repeat(depth)}`)
+          })
+          return new Response(text, { status: 200, headers: { 'content-type': 'application/json', ...headers } })
+        }
+        default:
+          return json(200, withNumbers(data))
+      }
     }
   }
 }
@@ -572,6 +625,27 @@ function withNumbers(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withNumbers)
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withNumbers(item)]))
   return value
+}
+
+/**
+ * Sets (or, for undefined, deletes) the fields at a dotted path; `*` walks every element or
+ * field. A function replacement gets the current value. Paths that do not exist are skipped.
+ */
+function setAt(target: unknown, path: readonly string[], replacement: unknown): void {
+  const [head, ...rest] = path
+  if (head === undefined || target === null || typeof target !== 'object') return
+  const record = target as Record<string, unknown>
+  const keys = head === '*' ? Object.keys(record) : [head]
+  for (const key of keys) {
+    if (!Object.prototype.hasOwnProperty.call(record, key)) continue
+    if (rest.length > 0) {
+      setAt(record[key], rest, replacement)
+      continue
+    }
+    const value = typeof replacement === 'function' ? (replacement as (current: unknown) => unknown)(record[key]) : replacement
+    if (value === undefined) delete record[key]
+    else record[key] = value
+  }
 }
 
 function withoutFirstField(value: unknown): unknown {

@@ -13,9 +13,10 @@ export default [
     import: '{ useBalances }',
     gzip: true,
     ignore: peers,
-    // Measured 16,062 B. Target 12 KB: zod/mini's core (about 4.6 KB), ky (4.5 KB), the client,
+    // Measured 17,130 B (16,062 B before issue 12/13: streamed size limit, lossless integers, capped error
+    // text, bounded nesting). Target 12 KB: zod/mini's core (about 4.6 KB), ky (4.5 KB), the client,
     // request and error classes (5 KB) and the parameter checks with their messages (1.8 KB).
-    limit: '16866 B',
+    limit: '17987 B',
   },
   {
     name: 'root entry',
@@ -23,8 +24,8 @@ export default [
     import: '*',
     gzip: true,
     ignore: peers,
-    // Measured 38,862 B; target 60 KB.
-    limit: '40806 B',
+    // Measured 42,317 B (38,862 B before the suspense hooks and the hostile-gateway bounds); target 60 KB.
+    limit: '44433 B',
   },
   {
     // `gatekit/components` beyond the root is this minus `root entry` (the bench prints it).
@@ -32,9 +33,9 @@ export default [
     path: 'bench/size/root-and-components.js',
     gzip: true,
     ignore: peers,
-    // Measured 77,024 B (75,561 B before the server prefetch functions and hydration guards): components are 38,162 B beyond
-    // the root; target 35 KB beyond the root.
-    limit: '79340 B',
+    // Measured 82,390 B (75,561 B before the server prefetch functions, hydration guards, suspense hooks and
+    // proto3 null handling): components are 40,073 B beyond the root; target 35 KB beyond the root.
+    limit: '86510 B',
   },
   {
     // Each component imported alone bundles only what it uses (pure annotations, no module-level side effects).
@@ -54,8 +55,8 @@ export default [
     gzip: true,
     ignore: peers,
     // Measured 23,838 B (one-file build), 24,495 B (one module per source module): zod/mini, ky and
-    // the client are most of it. Target 30 KB.
-    limit: '25720 B',
+    // the client are most of it; 26,020 B with the hostile-gateway bounds. Target 30 KB.
+    limit: '27321 B',
   },
   {
     name: 'TxViewer alone',

@@ -178,16 +178,21 @@ const fixtures: Fixture[] = [
     sourceDirs: [join(fixturesDir, 'node')],
     steps: [
       {
-        name: 'only gatekit installed: no react, react-dom, @tanstack/*, msw in node_modules',
+        name: 'only gatekit installed: no react, react-dom, @tanstack/* (but the fixture\'s own types-only query-core), msw in node_modules',
         async run({ workDir }) {
+          // What the fixture declares itself (typescript, @types/node, query-core's types) is allowed; nothing else may come with gatekit.
+          const declared = JSON.parse(readFileSync(join(workDir, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> }
+          const own = new Set(Object.keys(declared.devDependencies ?? {}))
           // A scope folder npm emptied on an earlier install is not a package: list what is inside.
           const tanstack = join(workDir, 'node_modules/@tanstack')
           const scoped = existsSync(tanstack) ? readdirSync(tanstack).map((name) => `@tanstack/${name}`) : []
-          const present = [...['react', 'react-dom', 'msw', '@types/react'].filter((name) => existsSync(join(workDir, 'node_modules', name))), ...scoped]
+          const present = [...['react', 'react-dom', 'msw', '@types/react'].filter((name) => existsSync(join(workDir, 'node_modules', name))), ...scoped].filter(
+            (name) => !own.has(name),
+          )
           if (present.length > 0) throw new Error(`Installing gatekit brought in: ${present.join(', ')}`)
         },
       },
-      { name: 'tsc (NodeNext, strict, no skipLibCheck, @types/node only)', run: (c) => fixtureCommand(c, 'tsc', ['-p', '.'], minutes(5)) },
+      { name: 'tsc (NodeNext, strict, no skipLibCheck, no @types/react; @types/node and query-core types)', run: (c) => fixtureCommand(c, 'tsc', ['-p', '.'], minutes(5)) },
       {
         name: 'gatekit/core, gatekit/pay and the gatekit/devnet servers in plain Node',
         async run({ workDir }) {

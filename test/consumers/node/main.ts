@@ -2,8 +2,25 @@
 // client and its actions from `gatekit/core`, the payment client from `gatekit/pay`.
 import assert from 'node:assert/strict'
 import { createGatewayClient, GatewayError, getAccount, getBalances, paginate } from 'gatekit/core'
-import { startDevnetServer, startPayDevnetServer } from 'gatekit/devnet'
 import { createPayClient, ed25519Signer, getMe } from 'gatekit/pay'
+
+// The type check is about gatekit/core and gatekit/pay. gatekit/devnet's declarations also describe its MSW
+// handlers (msw's types, an optional peer absent here), so the devnet is loaded untyped: it must still RUN
+// with nothing but gatekit installed.
+type DevnetServers = {
+  startDevnetServer(options: { port: number; seed: string }): Promise<{
+    url: string
+    close(): Promise<void>
+    devnet: { fixtures: { richAddress: string; collectorAddress: string; unknownAddress: string } }
+  }>
+  startPayDevnetServer(options: { port: number; seed: string }): Promise<{
+    url: string
+    close(): Promise<void>
+    payDevnet: { fixtures: { active: { apiKey: string; privateKey: string; user: { userId: number } } } }
+  }>
+}
+const devnetEntry: string = 'gatekit/devnet'
+const { startDevnetServer, startPayDevnetServer } = (await import(devnetEntry)) as DevnetServers
 
 const gateway = await startDevnetServer({ port: 0, seed: 'consumers' })
 const pay = await startPayDevnetServer({ port: 0, seed: 'consumers' })

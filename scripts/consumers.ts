@@ -151,6 +151,20 @@ const fixtures: Fixture[] = [
         },
       },
       {
+        name: 'an edge-runtime route handler reads the gateway with gatekit/core and signs with gatekit/pay',
+        async run(context) {
+          const { origin, devnets } = context
+          if (!origin) throw new Error('next start did not come up (see the steps before)')
+          const response = await fetch(`${origin}/api/edge`)
+          const text = await response.text()
+          if (response.status !== 200) throw new Error(`GET /api/edge answered ${response.status}:\n${text}\n${context.servers[0]?.output() ?? ''}`)
+          const answer = JSON.parse(text) as { runtime: string; firstBalance: { amount: string; denom: string } | null; userId: number }
+          if (answer.runtime !== 'edge') throw new Error(`The route ran on the ${answer.runtime} runtime, not edge`)
+          expectIncludes(`${answer.firstBalance?.amount} ${answer.firstBalance?.denom}`, devnets.firstBalance, 'The edge route handler')
+          if (answer.userId !== devnets.pay.payDevnet.fixtures.active.user.userId) throw new Error(`getMe on the edge answered user ${answer.userId}`)
+        },
+      },
+      {
         name: 'the page hydrates in Chromium without console errors, and the prefetched balances are not fetched again',
         async run({ devnets, origin }) {
           if (!origin) throw new Error('next start did not come up (see the steps before)')

@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError as KyTimeoutError, type KyInstance } from 'ky'
 import { createHostLimiter, createHostRotation } from './hosts.ts'
 import { defaultMaxResponseBytes, readBodyWithLimit } from './responseBody.ts'
+import { anySignal } from './signals.ts'
 
 /**
  * First path segments of the gateway's two route families: `sdk` for the chain
@@ -318,10 +319,12 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
     const request = target && target.url !== input.url ? await retarget(input, target.url) : input
     const release = await limiter.acquire(new URL(request.url).origin, request.signal)
     const timer = new AbortController()
+    // Not AbortSignal.any itself: Next.js's edge runtime and older Safari lack it.
+    const combined = anySignal([request.signal, timer.signal])
     let timeoutId: ReturnType<typeof setTimeout> | undefined
     try {
       const exchange = (async () => {
-        const signal = AbortSignal.any([request.signal, timer.signal])
+        const signal = combined.signal
         const response = await (userFetch ?? globalThis.fetch)(request, { ...init, signal })
         // Counted while it streams, so an oversized or decompression-bomb body stops early.
         const body = nullBodyStatuses.has(response.status) ? null : await readBodyWithLimit(response, maxResponseBytes)
@@ -351,6 +354,7 @@ export function createHttpTransport(parameters: HttpTransportParameters = {}, fa
       throw error
     } finally {
       clearTimeout(timeoutId)
+      combined.dispose()
       release()
     }
   }

@@ -74,6 +74,11 @@ export { toSearchParams, type QueryRecord, type QueryScalar, type QueryValue } f
 
 export {
   PaginationLimitError,
+  boundedNextPageParam,
+  checkPageWalk,
+  defaultPageLimit,
+  defaultPaginateMaxPages,
+  getKeyPageWalkStop,
   getNextPageKey,
   getNextPageNumber,
   pageRequestToQuery,

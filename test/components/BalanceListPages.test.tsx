@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { BalanceList } from '../../src/components/BalanceList/BalanceList.tsx'
 import { BalanceListView, defaultBalanceListRowLimit } from '../../src/components/BalanceList/BalanceListView.tsx'
+import { prefetchBalanceList } from '../../src/components/BalanceList/prefetchBalanceList.ts'
 import { createGatewayClient, type GatewayClient } from '../../src/core/client.ts'
 import { defaultPageLimit } from '../../src/core/pagination.ts'
 import { GatekitProvider } from '../../src/react/GatekitProvider.tsx'
@@ -138,4 +139,19 @@ describe('BalanceList with 20,000 coins (a gateway ignoring limit)', () => {
     fireEvent.change(screen.getByLabelText(/Filter by name/), { target: { value: 'T12345' } })
     expect(container.querySelector('tr[data-denom="factory/kii1creator/T12345"]')).not.toBeNull()
   }, 40_000)
+})
+
+describe('prefetchBalanceList against a gateway whose next_key never ends', () => {
+  it('resolves after a bounded number of requests (the metadata walk stops at the page limit)', async () => {
+    serveEndlessLists('always-new')
+    const client = createGatewayClient({ baseUrl: gateway.url, retry: 0, pageLimit: 8 })
+    const queryClient = new QueryClient()
+    await prefetchBalanceList(queryClient, client, { address })
+    const metadataRequests = gateway.received.filter((entry) => entry.url.includes('denoms_metadata'))
+    expect(metadataRequests).toHaveLength(8)
+    const settled = gateway.received.length
+    expect(settled).toBeLessThanOrEqual(8 + 2)
+    await sleep(200)
+    expect(gateway.received.length).toBe(settled)
+  })
 })

@@ -210,7 +210,27 @@ export function getKeyPageWalkStop(
 ): PaginationLimitError | undefined {
   const last = data?.pages.at(-1)
   if (!data || !last) return undefined
-  return checkPageWalk({ pages: data.pageParams.length, next: getNextPageKey(last), seen: data.pageParams, pageLimit })
+  return getPageWalkStop(data, getNextPageKey(last), pageLimit)
+}
+
+/**
+ * Why an infinite query's pages ended early, given where the page after the last one would start
+ * by the endpoint's own rule (`next`, before the page-walk rule): `undefined` when they ended, or
+ * may go on, normally. {@link getKeyPageWalkStop} is this for key-paginated lists.
+ *
+ * @example
+ * ```ts
+ * const next = getNextPageNumber({ page: data.pageParams.at(-1)!, limit, received, total })
+ * getPageWalkStop(data, next, client.pageLimit)?.message // 'Stopped walking pages after 100: the page limit is 100.'
+ * ```
+ */
+export function getPageWalkStop(
+  data: { pageParams: readonly unknown[] } | undefined,
+  next: unknown,
+  pageLimit: number,
+): PaginationLimitError | undefined {
+  if (!data || data.pageParams.length === 0) return undefined
+  return checkPageWalk({ pages: data.pageParams.length, next, seen: data.pageParams, pageLimit })
 }
 
 /**

@@ -79,6 +79,7 @@ export {
   defaultPageLimit,
   defaultPaginateMaxPages,
   getKeyPageWalkStop,
+  getPageWalkStop,
   getNextPageKey,
   getNextPageNumber,
   pageRequestToQuery,

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { render, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { TxTable } from '../../src/components/TxTable/TxTable.tsx'
 import { createGatewayClient } from '../../src/core/client.ts'
@@ -29,5 +29,9 @@ describe('TxTable against a gateway whose pages never end', () => {
     await sleep(400)
     expect(gateway.received).toHaveLength(12)
     await waitFor(() => expect(container.querySelectorAll('[data-row-index], tbody tr').length).toBeGreaterThan(0))
+    // The table says it stopped (no retry: retrying a stopped walk would read nothing).
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Could not load more transactions.')
+    expect(alert.querySelector('button')).toBeNull()
   }, 15_000)
 })

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { BalanceList } from '../../src/components/BalanceList/BalanceList.tsx'
 import { BalanceListView, defaultBalanceListRowLimit } from '../../src/components/BalanceList/BalanceListView.tsx'
 import { prefetchBalanceList } from '../../src/components/BalanceList/prefetchBalanceList.ts'
+import { prefetchMorePages } from '../../src/components/shared/prefetchPages.ts'
+import type { GetDenomsMetadataResponse } from '../../src/modules/bank/getDenomsMetadata.ts'
+import { getDenomsMetadataInfiniteQueryOptions } from '../../src/query/bank/getDenomsMetadata.ts'
 import { createGatewayClient, type GatewayClient } from '../../src/core/client.ts'
 import { defaultPageLimit } from '../../src/core/pagination.ts'
 import { GatekitProvider } from '../../src/react/GatekitProvider.tsx'
@@ -153,5 +156,20 @@ describe('prefetchBalanceList against a gateway whose next_key never ends', () =
     expect(settled).toBeLessThanOrEqual(8 + 2)
     await sleep(200)
     expect(gateway.received.length).toBe(settled)
+  })
+})
+
+describe('prefetchMorePages follows the page-walk rule itself', () => {
+  it('stops options whose getNextPageParam has no bound at pageLimit pages', async () => {
+    serveEndlessLists('always-new')
+    const client = createGatewayClient({ baseUrl: gateway.url, retry: 0 })
+    const bounded = getDenomsMetadataInfiniteQueryOptions(client, {})
+    // A user's own options: the same query, with a next page for ever.
+    const unbounded = { ...bounded, getNextPageParam: (lastPage: GetDenomsMetadataResponse) => lastPage.pagination?.next_key ?? undefined }
+    const queryClient = new QueryClient()
+    await queryClient.prefetchInfiniteQuery(unbounded)
+    await prefetchMorePages(queryClient, unbounded, undefined, 6)
+    expect(gateway.received).toHaveLength(6)
+    expect(queryClient.getQueryData(bounded.queryKey)?.pages).toHaveLength(6)
   })
 })

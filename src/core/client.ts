@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError as KyTimeoutError, type KyInstance } from 'ky'
 import { createHostLimiter, createHostRotation } from './hosts.ts'
+import { defaultPageLimit } from './pagination.ts'
 import { defaultMaxResponseBytes, readBodyWithLimit } from './responseBody.ts'
 import { anySignal } from './signals.ts'
 
@@ -145,6 +146,19 @@ export type CreateGatewayClientParameters = HttpTransportParameters & {
    * ```
    */
   validateResponses?: boolean | undefined
+  /**
+   * Pages an infinite query (and a component that loads pages by itself) reads at most: after this
+   * many, `hasNextPage` turns false. A `next_key` the gateway already sent also ends the pages, so a
+   * gateway whose pages never end cannot make a list fetch for ever. Default 100
+   * ({@link defaultPageLimit}). Not TanStack's `maxPages`, which only drops pages from the cache.
+   *
+   * @example
+   * ```ts
+   * // An indexer with very long lists behind a trusted gateway.
+   * const client = createGatewayClient({ baseUrl: 'https://lcd.example.org', pageLimit: 1_000 })
+   * ```
+   */
+  pageLimit?: number | undefined
 }
 
 /** The retry settings a client runs with, every default filled in. */
@@ -216,6 +230,8 @@ export type GatewayClient = {
   readonly ky: KyInstance
   /** Whether responses are validated against their schemas (see `CreateGatewayClientParameters`). */
   readonly validateResponses: boolean
+  /** Pages an infinite query reads at most (see `CreateGatewayClientParameters`). */
+  readonly pageLimit: number
 }
 
 const defaultRetryStatusCodes = [408, 429, 500, 502, 503, 504] as const
@@ -249,6 +265,10 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
   if (!(Number.isFinite(failoverCooldown) && failoverCooldown >= 0)) {
     throw new TypeError(`gatekit: failoverCooldown must be a number of milliseconds >= 0, got ${String(failoverCooldown)}.`)
   }
+  const pageLimit = parameters.pageLimit ?? defaultPageLimit
+  if (!(Number.isSafeInteger(pageLimit) && pageLimit > 0)) {
+    throw new TypeError(`gatekit: pageLimit must be a positive integer, got ${String(pageLimit)}.`)
+  }
   const { ky, timeout, retry, maxConcurrentRequests, maxResponseBytes } = createHttpTransport(parameters, {
     baseUrl,
     fallbackUrls,
@@ -268,6 +288,7 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
     maxResponseBytes,
     ky,
     validateResponses: parameters.validateResponses ?? true,
+    pageLimit,
   }
 }
 

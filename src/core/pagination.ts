@@ -63,7 +63,7 @@ export type KeyPaginated = { pagination?: PageResponse | undefined }
 
 /** Options of {@link paginate}. */
 export type PaginateOptions = {
-  /** Stops with {@link PaginationLimitError} after this many pages. Default 1 000. */
+  /** Stops with {@link PaginationLimitError} after this many pages. Default 1 000 ({@link defaultPaginateMaxPages}). */
   maxPages?: number | undefined
   /** Aborts the walk and the request in flight. */
   signal?: AbortSignal | undefined
@@ -106,11 +106,11 @@ export async function* paginate<TParameters extends { pagination?: PageRequest |
   parameters: TParameters,
   options: PaginateOptions = {},
 ): AsyncGenerator<TPage, void, undefined> {
-  const maxPages = options.maxPages ?? 1000
-  const seen = new Set<string>()
+  const maxPages = options.maxPages ?? defaultPaginateMaxPages
   let key = parameters.pagination?.key
+  // The starting key counts as seen: a gateway that sends it back would loop from the start.
+  const seen = new Set<string | undefined>([key])
   for (let pages = 0; ; ) {
-    if (pages >= maxPages) throw new PaginationLimitError({ pages, reason: `maxPages is ${maxPages}` })
     const page = await action(
       { ...parameters, pagination: { ...parameters.pagination, key, offset: undefined } },
       { signal: options.signal },
@@ -119,9 +119,118 @@ export async function* paginate<TParameters extends { pagination?: PageRequest |
     yield page
     key = getNextPageKey(page)
     if (key === undefined) return
-    if (seen.has(key)) throw new PaginationLimitError({ pages, reason: 'the gateway repeated a next_key' })
+    const stop = checkPageWalk({ pages, next: key, seen, pageLimit: maxPages })
+    if (stop) throw stop
     seen.add(key)
   }
+}
+
+/** Default `maxPages` of {@link paginate}: a script that walks a whole list may read many pages. */
+export const defaultPaginateMaxPages = 1000
+
+/**
+ * Default `pageLimit` of a client (see `createGatewayClient`): pages an infinite query or a
+ * component walk reads at most before it ends. 100 pages of 100 to 200 items is more than any list
+ * people scroll through, and a gateway whose `next_key` never ends is stopped after a second or two.
+ */
+export const defaultPageLimit = 100
+
+/**
+ * The one rule every page walk follows (`paginate`, every infinite query's `getNextPageParam`,
+ * every component that loads pages by itself): after `pages` pages, the walk goes on to `next`
+ * only if `next` was not seen before (a repeated `next_key` would loop for ever) and fewer than
+ * `pageLimit` pages were read. Returns why the walk must stop, or `undefined` when it may go on
+ * (or has nothing left: `next` undefined or null).
+ *
+ * @example
+ * ```ts
+ * checkPageWalk({ pages: 2, next: 'b2s=', seen: ['b2s='], pageLimit: 100 })?.message
+ * // 'Stopped walking pages after 2: the gateway repeated a next_key.'
+ * checkPageWalk({ pages: 100, next: 'bmV3', seen: [], pageLimit: 100 }) instanceof PaginationLimitError // true
+ * checkPageWalk({ pages: 1, next: undefined, seen: [], pageLimit: 100 }) // undefined: the last page
+ * ```
+ */
+export function checkPageWalk(parameters: {
+  /** Pages read so far. */
+  pages: number
+  /** Where the next page would start (a `next_key`, a page number, an offset). */
+  next: unknown
+  /** Where the pages read so far started. */
+  seen: ReadonlySet<unknown> | readonly unknown[]
+  /** Most pages the walk may read. */
+  pageLimit: number
+}): PaginationLimitError | undefined {
+  const { pages, next, seen, pageLimit } = parameters
+  if (next === undefined || next === null) return undefined
+  const repeated = isReadonlyArray(seen) ? seen.includes(next) : seen.has(next)
+  if (repeated) return new PaginationLimitError({ pages, reason: 'the gateway repeated a next_key' })
+  if (pages >= pageLimit) return new PaginationLimitError({ pages, reason: `the page limit is ${pageLimit}` })
+  return undefined
+}
+
+function isReadonlyArray(value: ReadonlySet<unknown> | readonly unknown[]): value is readonly unknown[] {
+  return Array.isArray(value)
+}
+
+/**
+ * `next` when {@link checkPageWalk} lets the walk go on, else `undefined` (the last page): what every
+ * gatekit infinite query's `getNextPageParam` returns, so `hasNextPage` turns false once a gateway
+ * repeats a key or the client's `pageLimit` is reached.
+ *
+ * @example
+ * ```ts
+ * getNextPageParam: (lastPage, _pages, _lastParam, allPageParams) =>
+ *   boundedNextPageParam(getNextPageKey(lastPage), allPageParams, client.pageLimit)
+ * ```
+ */
+export function boundedNextPageParam<TPageParam>(
+  next: TPageParam | undefined | null,
+  allPageParams: readonly TPageParam[],
+  pageLimit: number,
+): TPageParam | undefined {
+  if (next === undefined || next === null) return undefined
+  return checkPageWalk({ pages: allPageParams.length, next, seen: allPageParams, pageLimit }) ? undefined : next
+}
+
+/**
+ * Why a key-paginated infinite query's pages ended early, or `undefined` when they ended (or may go
+ * on) normally: the last page still names a `next_key`, but it repeats one already read or the
+ * `pageLimit` is reached. Components show it, so a list cut short never looks complete.
+ *
+ * @example
+ * ```ts
+ * const { data } = useInfiniteBalances({ address })
+ * const stop = getKeyPageWalkStop(data, client.pageLimit)
+ * if (stop) console.warn(stop.message) // 'Stopped walking pages after 3: the gateway repeated a next_key.'
+ * ```
+ */
+export function getKeyPageWalkStop(
+  data: { pages: readonly KeyPaginated[]; pageParams: readonly unknown[] } | undefined,
+  pageLimit: number,
+): PaginationLimitError | undefined {
+  const last = data?.pages.at(-1)
+  if (!data || !last) return undefined
+  return getPageWalkStop(data, getNextPageKey(last), pageLimit)
+}
+
+/**
+ * Why an infinite query's pages ended early, given where the page after the last one would start
+ * by the endpoint's own rule (`next`, before the page-walk rule): `undefined` when they ended, or
+ * may go on, normally. {@link getKeyPageWalkStop} is this for key-paginated lists.
+ *
+ * @example
+ * ```ts
+ * const next = getNextPageNumber({ page: data.pageParams.at(-1)!, limit, received, total })
+ * getPageWalkStop(data, next, client.pageLimit)?.message // 'Stopped walking pages after 100: the page limit is 100.'
+ * ```
+ */
+export function getPageWalkStop(
+  data: { pageParams: readonly unknown[] } | undefined,
+  next: unknown,
+  pageLimit: number,
+): PaginationLimitError | undefined {
+  if (!data || data.pageParams.length === 0) return undefined
+  return checkPageWalk({ pages: data.pageParams.length, next, seen: data.pageParams, pageLimit })
 }
 
 /**

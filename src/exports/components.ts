@@ -20,7 +20,7 @@ export {
 
 // BalanceList
 export { BalanceList, useBalanceListData, type BalanceListProps, type UseBalanceListDataParameters } from '../components/BalanceList/BalanceList.tsx'
-export { BalanceListView, type BalanceListViewProps } from '../components/BalanceList/BalanceListView.tsx'
+export { BalanceListView, defaultBalanceListRowLimit, type BalanceListViewProps } from '../components/BalanceList/BalanceListView.tsx'
 export {
   BalanceListBody,
   BalanceListCaption,

@@ -74,6 +74,12 @@ export { toSearchParams, type QueryRecord, type QueryScalar, type QueryValue } f
 
 export {
   PaginationLimitError,
+  boundedNextPageParam,
+  checkPageWalk,
+  defaultPageLimit,
+  defaultPaginateMaxPages,
+  getKeyPageWalkStop,
+  getPageWalkStop,
   getNextPageKey,
   getNextPageNumber,
   pageRequestToQuery,

@@ -1,7 +1,7 @@
 import type { ExactPartial } from '../core/types.ts'
 import type * as z from '../core/zod.ts'
 import type { GatewayClient } from '../core/client.ts'
-import { getNextPageKey, type KeyPaginated, type PageRequest } from '../core/pagination.ts'
+import { boundedNextPageParam, getNextPageKey, type KeyPaginated, type PageRequest } from '../core/pagination.ts'
 import { hasRequiredParameters, request, type Endpoint } from '../core/request.ts'
 import {
   gatekitInfiniteQueryKey,
@@ -80,7 +80,9 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
 /**
  * Infinite query options of a key-paginated endpoint: each page asks for the
  * `next_key` of the one before and the last page is the one whose `next_key`
- * is empty. The key ends in `'infinite'` so it never collides with the single
+ * is empty, repeats a key already read, or reaches the client's `pageLimit`
+ * (see `checkPageWalk`), so a gateway whose pages never end cannot make
+ * `fetchNextPage` loops run for ever. The key ends in `'infinite'` so it never collides with the single
  * page's cache entry.
  *
  * @example
@@ -115,7 +117,8 @@ export function endpointInfiniteQueryOptions<
         { signal },
       ),
     initialPageParam: complete.pagination?.key,
-    getNextPageParam: (lastPage) => getNextPageKey(lastPage),
+    getNextPageParam: (lastPage, _allPages, _lastPageParam, allPageParams) =>
+      boundedNextPageParam(getNextPageKey(lastPage), allPageParams, client.pageLimit),
     enabled: hasRequiredParameters(client, endpoint, complete),
   }
 }

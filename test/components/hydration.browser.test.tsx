@@ -142,6 +142,18 @@ const cases: Case[] = [
     shows: /Balances of/,
   },
   {
+    // More rows than it renders: server and browser render the same first rows and "Show more rows".
+    name: 'BalanceListView (rows beyond rowLimit)',
+    ui: () => (
+      <BalanceListView
+        status="success"
+        rowLimit={50}
+        balances={Array.from({ length: 120 }, (_, index) => ({ denom: `factory/kii1creator/T${index}`, amount: String(index + 1) }))}
+      />
+    ),
+    shows: /Show 50 more rows/,
+  },
+  {
     name: 'BalanceList',
     ui: () => <BalanceList address={fixtures.richAddress} />,
     prefetch: (queryClient, client) => prefetchBalanceList(queryClient, client, { address: fixtures.richAddress }),

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { forwardRef, useCallback, useEffect, useMemo } from 'react'
 import type { GatewayClient } from '../../core/client.ts'
 import { GatewayError, HttpError } from '../../core/errors.ts'
+import { getKeyPageWalkStop } from '../../core/pagination.ts'
 import { getDenomTraceQueryOptions } from '../../query/ibcTransfer/getDenomTrace.ts'
 import { useInfiniteBalances } from '../../react/hooks/bank/useBalances.ts'
 import { useInfiniteDenomsMetadata } from '../../react/hooks/bank/useDenomsMetadata.ts'
@@ -78,11 +79,14 @@ export function useBalanceListData({ address, pageSize = defaultBalanceListPageS
     query: { ...stable, enabled: Boolean(address) },
   })
 
-  // Walk the metadata to its end.
+  // Walk the metadata to its end (the query options end it on a repeated key or at the client's
+  // pageLimit). The page count is a dependency because a fast page can start and finish between two
+  // renders, leaving `isFetching` false in both: without it the walk stalled and the list stayed pending.
   const { hasNextPage: metadataHasNext, isFetching: metadataFetching, isError: metadataFailed, fetchNextPage: nextMetadata } = metadataWalk
+  const metadataPages = metadataWalk.data?.pages.length ?? 0
   useEffect(() => {
     if (metadataHasNext && !metadataFetching && !metadataFailed) void nextMetadata()
-  }, [metadataHasNext, metadataFetching, metadataFailed, nextMetadata])
+  }, [metadataHasNext, metadataFetching, metadataFailed, nextMetadata, metadataPages])
   const metadataSettled = metadataFailed || (metadataWalk.isSuccess && !metadataHasNext)
   const metadata = useMemo(() => {
     const byBase = new Map<string, BalanceListMetadata>()
@@ -100,10 +104,11 @@ export function useBalanceListData({ address, pageSize = defaultBalanceListPageS
   const lastBalance = coins.at(-1)?.denom
   const lastSpendable = spendableCoins.at(-1)?.denom
   const { hasNextPage: spendableHasNext, isFetching: spendableFetching, isError: spendableFailed, fetchNextPage: nextSpendable } = spendable
+  const spendablePages = spendable.data?.pages.length ?? 0
   useEffect(() => {
     if (!spendableHasNext || spendableFetching || spendableFailed || lastBalance === undefined) return
     if (lastSpendable === undefined || lastSpendable < lastBalance) void nextSpendable()
-  }, [spendableHasNext, spendableFetching, spendableFailed, lastBalance, lastSpendable, nextSpendable])
+  }, [spendableHasNext, spendableFetching, spendableFailed, lastBalance, lastSpendable, nextSpendable, spendablePages])
   const spendableSupported = showSpendable && !(spendableFailed && isUnsupported(spendable.error))
   const spendableDone = spendable.isSuccess && !spendableHasNext
   const spendableAmounts = useMemo(() => new Map(spendableCoins.map((coin) => [coin.denom, coin.amount])), [spendableCoins])
@@ -159,6 +164,17 @@ export function useBalanceListData({ address, pageSize = defaultBalanceListPageS
   const status: BalanceListViewProps['status'] = balances.status === 'success' && ready < firstPage ? 'pending' : balances.status
   const detailsError = metadataWalk.error ?? (spendableSupported && spendableFailed ? spendable.error : null) ?? traceError ?? undefined
 
+  // Every walk here ends through the query options' bounded `getNextPageParam` (a repeated
+  // `next_key` or the client's `pageLimit`); say so when one was cut, so a short list never looks whole.
+  const pageLimit = gatewayClient.pageLimit
+  const pagesStopped = useMemo(
+    () =>
+      getKeyPageWalkStop(balances.data, pageLimit) ??
+      getKeyPageWalkStop(metadataWalk.data, pageLimit) ??
+      (showSpendable ? getKeyPageWalkStop(spendable.data, pageLimit) : undefined),
+    [balances.data, metadataWalk.data, spendable.data, showSpendable, pageLimit],
+  )
+
   const { refetch: refetchBalances, fetchNextPage: nextBalances, isFetchNextPageError } = balances
   const onRetry = useCallback(() => {
     void (isFetchNextPageError ? nextBalances() : refetchBalances())
@@ -185,6 +201,7 @@ export function useBalanceListData({ address, pageSize = defaultBalanceListPageS
     onLoadMore,
     detailsError,
     onRetryDetails,
+    pagesStopped,
   } satisfies Partial<BalanceListViewProps>
 }
 
@@ -203,6 +220,7 @@ export type BalanceListProps = Omit<
   | 'onLoadMore'
   | 'detailsError'
   | 'onRetryDetails'
+  | 'pagesStopped'
   | 'address'
 > &
   UseBalanceListDataParameters

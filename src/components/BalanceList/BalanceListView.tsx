@@ -1,4 +1,4 @@
-import { forwardRef, Fragment, useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react'
+import { forwardRef, Fragment, useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react'
 import { Address } from '../Address/Address.tsx'
 import { AmountView } from '../Amount/AmountView.tsx'
 import { CopyableValue } from '../shared/CopyableValue.tsx'
@@ -50,10 +50,24 @@ export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'childre
     /** Metadata or spendable amounts failed to load (the balances did not): a notice with a retry. */
     detailsError?: unknown
     onRetryDetails?: (() => void) | undefined
+    /**
+     * The gateway's pages did not end (a repeated `next_key`, or the client's `pageLimit` reached):
+     * the list shows what was read, with a notice saying it stops there.
+     */
+    pagesStopped?: unknown
+    /**
+     * Rows rendered at first, and added by each "Show more rows" press. Filter and sort still
+     * apply to every row; only the DOM is bounded, so a gateway that sends 20 000 coins in one page
+     * cannot freeze the page. Default 200 ({@link defaultBalanceListRowLimit}).
+     */
+    rowLimit?: number | undefined
     /** Fraction digits shown of each amount (the exact value is in its title). Default 6. */
     maximumFractionDigits?: number | undefined
     strings?: Partial<BalanceListStrings> | undefined
   }
+
+/** Rows {@link BalanceListView} renders at first and adds per "Show more rows" press. */
+export const defaultBalanceListRowLimit = 200
 
 /** Replaces `{name}` placeholders of a template with nodes. */
 function fill(template: string, values: Record<string, ReactNode>): ReactNode {
@@ -95,6 +109,8 @@ export const BalanceListView = /* @__PURE__ */ forwardRef<HTMLDivElement, Balanc
     loadMoreOnScroll = false,
     detailsError,
     onRetryDetails,
+    pagesStopped,
+    rowLimit = defaultBalanceListRowLimit,
     maximumFractionDigits,
     locale: ownLocale,
     strings: ownStrings,
@@ -128,6 +144,18 @@ export const BalanceListView = /* @__PURE__ */ forwardRef<HTMLDivElement, Balanc
   const viewStatus = toViewStatus(status, balances.length === 0)
   const hasRows = status !== 'pending' && balances.length > 0
   const showMore = hasRows && hasMore && Boolean(onLoadMore)
+  // Only the first rows are in the DOM (the same ones on the server and in the browser, so hydration
+  // matches); "Show more rows" adds more. Filter and sort have already run over every row.
+  const [renderedRows, setRenderedRows] = useState(rowLimit)
+  const shownRows = list.visibleRows.length > renderedRows ? list.visibleRows.slice(0, renderedRows) : list.visibleRows
+  const hiddenRows = list.visibleRows.length - shownRows.length
+  const showMoreRowsHadFocus = useRef(false)
+  useEffect(() => {
+    if (hiddenRows > 0 || !showMoreRowsHadFocus.current) return
+    showMoreRowsHadFocus.current = false
+    const active = typeof document === 'undefined' ? null : document.activeElement
+    if (active === null || active === document.body) tableRef.current?.focus()
+  }, [hiddenRows])
 
   // Loading the last page removes the "Load more" button; keep keyboard focus in the list.
   const moreHadFocus = useRef(false)
@@ -192,6 +220,13 @@ export const BalanceListView = /* @__PURE__ */ forwardRef<HTMLDivElement, Balanc
           )}
         </BalanceListNotice>
       )}
+      {hasRows && pagesStopped !== undefined && pagesStopped !== null && (
+        <BalanceListNotice data-pages-stopped="">
+          <p className="gk-balance-list__notice-text">
+            {strings.pagesStopped} <span className="gk-balance-list__notice-detail">{describeError(pagesStopped)}</span>
+          </p>
+        </BalanceListNotice>
+      )}
       {!hasRows && (
         <QueryStatus status={viewStatus} error={error} onRetry={onRetry} emptyText={strings.noBalances} strings={strings} />
       )}
@@ -217,7 +252,7 @@ export const BalanceListView = /* @__PURE__ */ forwardRef<HTMLDivElement, Balanc
               </tr>
             </BalanceListHead>
             <BalanceListBody>
-              {list.visibleRows.map((row) => (
+              {shownRows.map((row) => (
                 <BalanceListRow key={row.denom} data-denom={row.denom} data-locked={row.locked ? '' : undefined}>
                   <BalanceListRowHeader>
                     <span className="gk-balance-list__title">
@@ -280,6 +315,21 @@ export const BalanceListView = /* @__PURE__ */ forwardRef<HTMLDivElement, Balanc
             </BalanceListBody>
           </BalanceListTable>
         </BalanceListScrollArea>
+      )}
+      {hasRows && hiddenRows > 0 && (
+        <button
+          type="button"
+          className="gk-button gk-balance-list__more-rows"
+          onClick={() => {
+            showMoreRowsHadFocus.current = true
+            setRenderedRows(shownRows.length + rowLimit)
+          }}
+        >
+          {fillTemplate(strings.showMoreRows, {
+            count: number.format(Math.min(rowLimit, hiddenRows)),
+            hidden: number.format(hiddenRows),
+          })}
+        </button>
       )}
       {hasRows && status === 'error' && <QueryStatus status="error" error={error} onRetry={onRetry} strings={strings} />}
       {showMore && status !== 'error' && (

@@ -65,7 +65,7 @@ export async function prefetchBalanceList(queryClient: QueryClient, client: Gate
   if (!props.address) return
   const options = balanceListQueryOptions(client, props)
   const showSpendable = props.showSpendable ?? true
-  const walkMetadata = queryClient.prefetchInfiniteQuery(options.metadata).then(() => prefetchMorePages(queryClient, options.metadata))
+  const walkMetadata = queryClient.prefetchInfiniteQuery(options.metadata).then(() => prefetchMorePages(queryClient, options.metadata, undefined, client.pageLimit))
   await Promise.all([
     queryClient.prefetchInfiniteQuery(options.balances),
     showSpendable ? queryClient.prefetchInfiniteQuery(options.spendable) : undefined,
@@ -80,7 +80,7 @@ export async function prefetchBalanceList(queryClient: QueryClient, client: Gate
       ? prefetchMorePages(queryClient, options.spendable, (pages) => {
           const lastSpendable = pages.at(-1)?.balances.at(-1)?.denom
           return lastSpendable === undefined || lastSpendable < lastBalance
-        })
+        }, client.pageLimit)
       : undefined
   const metadata = queryClient.getQueryData(options.metadata.queryKey)
   const described = new Set(metadata?.pages.flatMap((page) => page.metadatas.map((entry) => entry.base)) ?? [])

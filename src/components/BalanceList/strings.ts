@@ -35,6 +35,10 @@ export type BalanceListStrings = CommonStrings & {
   denomKind: string
   /** Metadata or spendable amounts failed while the balances loaded. */
   detailsFailed: string
+  /** The gateway's pages did not end (a repeated `next_key`, or the page limit): the list stops here. */
+  pagesStopped: string
+  /** The button that renders more of the rows: `{count}` more of the `{hidden}` not shown yet. */
+  showMoreRows: string
 }
 
 /**
@@ -65,4 +69,6 @@ export const defaultBalanceListStrings: BalanceListStrings = /* @__PURE__ */ wit
   spendableUnknown: 'Not known',
   denomKind: 'denom',
   detailsFailed: 'Some details could not be loaded; amounts without metadata are shown in base units.',
+  pagesStopped: 'The gateway’s pages did not end, so the list stops with what was read.',
+  showMoreRows: 'Show {count} more rows ({hidden} not shown)',
 })

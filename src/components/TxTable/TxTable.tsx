@@ -6,6 +6,7 @@ import { anyTypeUrl } from '../../core/schemas.ts'
 import type { GetTxSearchParameters, GetTxSearchResponse } from '../../modules/tx/getTxSearch.ts'
 import { getDenomMetadataQueryOptions } from '../../query/bank/getDenomMetadata.ts'
 import { useInfiniteTxSearch } from '../../react/hooks/tx/useTxSearch.ts'
+import { getNextPageNumber, getPageWalkStop } from '../../core/pagination.ts'
 import { useGatewayClient } from '../../react/useGatewayClient.ts'
 import { toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
 import { denomDisplayStaleTime } from '../Amount/prefetchAmount.ts'
@@ -107,6 +108,16 @@ export function useTxTable(parameters: UseTxTableParameters): TxTableData {
 
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, refetch } = search
   const onEndReached = useCallback(() => void fetchNextPage(), [fetchNextPage])
+  // The query options end the pages at the client's pageLimit (a gateway with an endless total and
+  // full pages would otherwise be loaded for ever as the end stays in view); say the list stops there.
+  const limit = parameters.limit ?? defaultTxTableLimit
+  const pagesStopped = useMemo(() => {
+    const last = search.data?.pages.at(-1)
+    const lastPage = search.data?.pageParams.at(-1)
+    if (!last || lastPage === undefined) return undefined
+    const next = getNextPageNumber({ page: lastPage, limit, received: last.tx_responses?.length ?? 0, total: last.total ?? last.pagination?.total })
+    return getPageWalkStop(search.data, next, client.pageLimit)
+  }, [search.data, limit, client.pageLimit])
   const onRetry = useCallback(() => void refetch(), [refetch])
   const searching = Boolean(parameters.eventQuery) || Boolean(parameters.events?.length)
   // A failed refetch keeps the rows already shown.
@@ -120,8 +131,9 @@ export function useTxTable(parameters: UseTxTableParameters): TxTableData {
     hasMore: hasNextPage,
     loadingMore: isFetchingNextPage,
     onEndReached,
-    loadMoreError: isFetchNextPageError ? search.error : undefined,
-    onRetryLoadMore: onEndReached,
+    loadMoreError: isFetchNextPageError ? search.error : pagesStopped,
+    // Retrying a page walk that was stopped would read nothing: no retry button then.
+    onRetryLoadMore: isFetchNextPageError ? onEndReached : undefined,
     metadata,
   }
 }

@@ -48,7 +48,7 @@ export async function prefetchTxTable(queryClient: QueryClient, client: GatewayC
   // first; with a small `limit` that is more than one page.
   const rowsOf = (pages: readonly { tx_responses?: readonly unknown[] | null | undefined }[]) =>
     pages.reduce((sum, page) => sum + (page.tx_responses?.length ?? 0), 0)
-  await prefetchMorePages(queryClient, options, (pages) => rowsOf(pages) <= firstRenderedRows + defaultOverscan)
+  await prefetchMorePages(queryClient, options, (pages) => rowsOf(pages) <= firstRenderedRows + defaultOverscan, client.pageLimit)
   const pages = queryClient.getQueryData(options.queryKey)?.pages ?? []
   const denoms = new Set(pages.flatMap((page) => (page.txs ?? []).flatMap((tx) => (tx.auth_info?.fee?.amount ?? []).map((coin) => coin.denom))))
   await Promise.all(

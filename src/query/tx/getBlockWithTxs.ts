@@ -1,5 +1,5 @@
 import type { GatewayClient } from '../../core/client.ts'
-import type { PageRequest } from '../../core/pagination.ts'
+import { boundedNextPageParam, type PageRequest } from '../../core/pagination.ts'
 import { hasRequiredParameters, request } from '../../core/request.ts'
 import type { ExactPartial } from '../../core/types.ts'
 import {
@@ -62,7 +62,8 @@ export function getNextBlockWithTxsOffset(
 
 /**
  * Infinite query options of {@link getBlockWithTxs}: page after page of a
- * block's transactions by offset, until `pagination.total` is reached.
+ * block's transactions by offset, until `pagination.total` is reached (or the
+ * client's `pageLimit`).
  *
  * @example
  * ```ts
@@ -86,8 +87,8 @@ export function getBlockWithTxsInfiniteQueryOptions(
     queryFn: ({ pageParam, signal }) =>
       request(client, getBlockWithTxsEndpoint, { ...complete, pagination: { limit, offset: pageParam } }, { signal }),
     initialPageParam: Number(parameters.pagination?.offset ?? 0),
-    getNextPageParam: (lastPage, _pages, lastOffset) =>
-      getNextBlockWithTxsOffset(lastPage, lastOffset, pageSize),
+    getNextPageParam: (lastPage, _pages, lastOffset, allOffsets) =>
+      boundedNextPageParam(getNextBlockWithTxsOffset(lastPage, lastOffset, pageSize), allOffsets, client.pageLimit),
     enabled: hasRequiredParameters(client, getBlockWithTxsEndpoint, complete),
   }
 }

@@ -1,6 +1,6 @@
 import type { ExactPartial } from '../../core/types.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { getNextPageNumber } from '../../core/pagination.ts'
+import { boundedNextPageParam, getNextPageNumber } from '../../core/pagination.ts'
 import { hasRequiredParameters, request } from '../../core/request.ts'
 import {
   getTxSearchEndpoint,
@@ -30,7 +30,9 @@ export const defaultTxSearchLimit = 50
  * Infinite query options of {@link getTxSearch}, numbered pages. With `eventQuery`
  * (SDK 0.50+) it sends `page` and `limit`; with `events` (older chains) it
  * sends `pagination.offset` and `pagination.limit`. The last page is reached
- * when `page · limit` covers the reported total, or a page comes back short.
+ * when `page · limit` covers the reported total, or a page comes back short, or
+ * after the client's `pageLimit` pages (a gateway that always sends full pages
+ * and a huge total cannot make the list load for ever).
  *
  * @example
  * ```ts
@@ -57,13 +59,17 @@ export function getTxSearchInfiniteQueryOptions(
     queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, getTxSearchEndpoint.id, parameters)),
     queryFn: ({ pageParam, signal }) => request(client, getTxSearchEndpoint, pageParameters(pageParam), { signal }),
     initialPageParam: Number(parameters.page ?? 1),
-    getNextPageParam: (lastPage, _pages, lastPageParam) =>
-      getNextPageNumber({
-        page: lastPageParam,
-        limit,
-        received: lastPage.tx_responses?.length ?? 0,
-        total: lastPage.total ?? lastPage.pagination?.total,
-      }),
+    getNextPageParam: (lastPage, _pages, lastPageParam, allPageParams) =>
+      boundedNextPageParam(
+        getNextPageNumber({
+          page: lastPageParam,
+          limit,
+          received: lastPage.tx_responses?.length ?? 0,
+          total: lastPage.total ?? lastPage.pagination?.total,
+        }),
+        allPageParams,
+        client.pageLimit,
+      ),
     enabled: hasRequiredParameters(client, getTxSearchEndpoint, complete),
   }
 }

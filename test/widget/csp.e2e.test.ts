@@ -56,6 +56,11 @@ const classicScript = `
     document.body.append(element)
     gatekit.mountExplorer(element, { gateway: { baseUrl: gateway }, view, ...subject })
   }
+  // Custom properties of the theme are set on the widget through the CSSOM, which the policy allows.
+  const accented = document.createElement('div')
+  accented.id = 'accented'
+  document.body.append(accented)
+  gatekit.mountExplorer(accented, { gateway: { baseUrl: gateway }, view: 'channels', theme: { '--gk-color-bg': 'rgb(1, 2, 3)' } })
 `
 
 const page = (script: string) => `<!doctype html>
@@ -232,6 +237,22 @@ async function expectStyledAndWorking(path: string) {
       }
     }, views)
     expect(sheets).toEqual({ styleElements: 0, adopted: views.map(() => 1), shared: true })
+    // Sizes the components compute are set through the CSSOM, which the policy does not block: the blocks
+    // table's spacer stands for the rows not rendered, the tx view's gas bar is filled.
+    const sizes = await tab.evaluate(() => {
+      const shadow = (id: string) => document.getElementById(id)!.shadowRoot!
+      const spacer = shadow('blocks').querySelector('.gk-explorer-table__spacer > td')
+      const fill = shadow('tx').querySelector('.gk-tx-viewer__gas-fill')
+      return {
+        spacer: spacer ? spacer.getBoundingClientRect().height : null,
+        spacerStyle: spacer ? Number.parseFloat((spacer as HTMLElement).style.height) : null,
+        gasFill: fill ? fill.getBoundingClientRect().width : 0,
+      }
+    })
+    // The devnet's chain is longer than the rows in view, so the spacer is there.
+    expect(sizes.spacer).toBeGreaterThan(0)
+    expect(sizes.spacer).toBeCloseTo(sizes.spacerStyle!, 0)
+    expect(sizes.gasFill).toBeGreaterThan(0)
   } finally {
     await tab.close()
   }
@@ -244,6 +265,23 @@ describe('the widget on a page with a strict CSP and Trusted Types', () => {
 
   it('dist/widget.global.js (classic): every mountExplorer view shows devnet rows, themed, with no violation or error', async () => {
     await expectStyledAndWorking('/classic.html')
+  })
+
+  it('theme properties given to mountExplorer apply on the strict page', async () => {
+    const { tab, problems } = await openStrictPage('/classic.html')
+    try {
+      const background = () =>
+        tab.evaluate(() => {
+          const widget = document.getElementById('accented')?.shadowRoot?.querySelector('.gk-widget')
+          return widget ? getComputedStyle(widget).backgroundColor : ''
+        })
+      await expect.poll(background).toBe('rgb(1, 2, 3)')
+      await expect.poll(() => tab.locator('#accented tbody tr').count()).toBeGreaterThan(0)
+      expect(await tab.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await tab.close()
+    }
   })
 
   it('the policy is enforced: an inline <style> and an HTML string sink are refused on these pages', async () => {

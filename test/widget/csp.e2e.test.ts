@@ -34,7 +34,7 @@ const subjectsScript = `
 
 // The module page: every view as a <gatekit-explorer> element, its attributes set from a module script.
 const moduleScript = `
-  import '/dist/widget.js'
+  import { mountExplorer } from '/dist/widget.js'
   ${subjectsScript}
   for (const [view, subject] of Object.entries(subjects)) {
     const element = document.createElement('gatekit-explorer')
@@ -45,6 +45,11 @@ const moduleScript = `
     if (subject.hash) element.setAttribute('hash', subject.hash)
     document.body.append(element)
   }
+  // Without a shadow root the page's own stylesheet (dist/styles.css, linked from the page) styles the view.
+  const unshadowed = document.createElement('div')
+  unshadowed.id = 'unshadowed'
+  document.body.append(unshadowed)
+  mountExplorer(unshadowed, { gateway: { baseUrl: gateway }, view: 'blocks', shadow: false })
 `
 
 // The classic page: every view through window.gatekit.mountExplorer.
@@ -73,7 +78,10 @@ const page = (script: string) => `<!doctype html>
 </html>`
 
 const pages: Record<string, { type: string; body: string }> = {
-  '/module.html': { type: 'text/html; charset=utf-8', body: page('<script type="module" src="/module.js"></script>') },
+  '/module.html': {
+    type: 'text/html; charset=utf-8',
+    body: page('<link rel="stylesheet" href="/dist/styles.css">\n    <script type="module" src="/module.js"></script>'),
+  },
   '/classic.html': {
     type: 'text/html; charset=utf-8',
     body: page('<script src="/dist/widget.global.js"></script>\n    <script src="/classic.js"></script>'),
@@ -81,6 +89,8 @@ const pages: Record<string, { type: string; body: string }> = {
   '/module.js': { type: 'text/javascript; charset=utf-8', body: moduleScript },
   '/classic.js': { type: 'text/javascript; charset=utf-8', body: classicScript },
 }
+
+const contentTypes: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
 
 /** Serves the pages above and dist/, every response with the policy. */
 async function serveStrictPages(policy: (gateway: string) => string, gateway: string): Promise<{ url: string; server: Server }> {
@@ -104,7 +114,7 @@ async function serveStrictPages(policy: (gateway: string) => string, gateway: st
     readFile(file).then(
       (body) =>
         response
-          .writeHead(200, { ...headers, 'content-type': extname(file) === '.js' ? 'text/javascript; charset=utf-8' : 'application/octet-stream' })
+          .writeHead(200, { ...headers, 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' })
           .end(body),
       () => response.writeHead(404, headers).end(),
     )
@@ -265,6 +275,24 @@ describe('the widget on a page with a strict CSP and Trusted Types', () => {
 
   it('dist/widget.global.js (classic): every mountExplorer view shows devnet rows, themed, with no violation or error', async () => {
     await expectStyledAndWorking('/classic.html')
+  })
+
+  it('shadow: false, styled by the page’s own link to dist/styles.css: rows, the theme, no loop, no violation', async () => {
+    const { tab, problems } = await openStrictPage('/module.html')
+    try {
+      await expect.poll(() => tab.locator('#unshadowed tbody tr[data-index][data-state="success"]').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+      await tab.waitForTimeout(1_000)
+      const looks = await tab.evaluate(() => {
+        const widget = document.querySelector('#unshadowed > .gk-widget')!
+        const scroller = widget.querySelector('.gk-explorer-table__scroller')!
+        return { scheme: getComputedStyle(widget).colorScheme, overflow: getComputedStyle(scroller).overflowY, maxHeight: getComputedStyle(scroller).maxHeight }
+      })
+      expect(looks).toEqual({ scheme: 'light', overflow: 'auto', maxHeight: '480px' })
+      expect(await tab.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await tab.close()
+    }
   })
 
   it('theme properties given to mountExplorer apply on the strict page', async () => {

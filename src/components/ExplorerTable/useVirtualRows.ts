@@ -188,7 +188,10 @@ export type UseVirtualRowsParameters = {
   measureRows?: boolean | undefined
   /** Rows rendered beyond each edge of the viewport. Default 6. */
   overscan?: number | undefined
-  /** Viewport height assumed until the scroll container has a layout (and in jsdom). Default 600. */
+  /**
+   * Viewport height assumed until the scroll container has a layout (and in jsdom). Default 600.
+   * A container that does not scroll (no height of its own) counts as at most this or the window's height.
+   */
   initialViewportHeight?: number | undefined
 }
 

@@ -4,7 +4,7 @@ import { BaseError, ParameterError } from '../core/errors.ts'
 import { ExplorerOptionsError, ExplorerView } from './ExplorerView.tsx'
 import { acquireGateway, gatewayKey, releaseGateway, type SharedGateway } from './gateways.ts'
 import { resolveExplorerOptions, type ExplorerOptions, type ExplorerThemeName, type ResolvedExplorerOptions } from './options.ts'
-import { widgetStyles } from './styles.ts'
+import { adoptWidgetStyles } from './shadowStyles.ts'
 
 /** What `mountExplorer` returns: change the widget, or take it down. */
 export type ExplorerHandle = {
@@ -24,7 +24,7 @@ export type ExplorerHandle = {
 
 /**
  * Where one widget renders: a container (in an open shadow root with the
- * widget's stylesheet, or in the element itself) with its own React root, and
+ * widget's stylesheet adopted, or in the element itself) with its own React root, and
  * the shared gateway it currently holds. The custom element and `mountExplorer`
  * both render through it.
  */
@@ -32,7 +32,7 @@ export class ExplorerSurface {
   readonly element: Element
   readonly shadow: boolean
   readonly #container: HTMLDivElement
-  readonly #style: HTMLStyleElement | undefined
+  readonly #removeStyles: (() => void) | undefined
   readonly #root: Root
   #gateway: SharedGateway | undefined
   #properties: readonly string[] = []
@@ -52,9 +52,8 @@ export class ExplorerSurface {
           problem: `cannot hold a shadow root (<${element.localName}>): mount on a <div>, a <section> or a custom element, or pass shadow: false`,
         })
       }
-      this.#style = document.createElement('style')
-      this.#style.textContent = widgetStyles
-      parent.append(this.#style)
+      // A constructed stylesheet where the browser has them: a strict CSP (`style-src 'self'`) blocks a <style>.
+      this.#removeStyles = adoptWidgetStyles(parent)
     }
     this.#container = document.createElement('div')
     this.#container.className = 'gk-widget'
@@ -91,7 +90,7 @@ export class ExplorerSurface {
     this.#destroyed = true
     this.#root.unmount()
     this.#container.remove()
-    this.#style?.remove()
+    this.#removeStyles?.()
     if (this.#gateway) releaseGateway(this.#gateway)
     this.#gateway = undefined
   }

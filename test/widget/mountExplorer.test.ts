@@ -63,6 +63,8 @@ describe('mountExplorer', { timeout: 30_000 }, () => {
   })
 
   it('puts the default styles inside the shadow root, with rem turned into pixels', () => {
+    // jsdom has no adoptedStyleSheets: this is the <style> fallback; csp.e2e.test.ts checks the constructed sheet in Chromium.
+    expect('adoptedStyleSheets' in ShadowRoot.prototype).toBe(false)
     const { element } = mount({ gateway: gateway(), view: 'channels' })
     const css = element.shadowRoot!.querySelector('style')!.textContent!
     expect(css).toContain('--gk-color-accent')

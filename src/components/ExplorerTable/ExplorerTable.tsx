@@ -8,6 +8,7 @@ import {
 } from 'react'
 import { cx } from '../shared/cx.ts'
 import { QueryStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import { useStyleProperty } from '../shared/useStyleProperty.ts'
 import type { CommonStrings } from '../shared/strings.ts'
 import { rowFocusAttribute, useExplorerTable, type UseExplorerTableParameters } from './useExplorerTable.ts'
 
@@ -152,9 +153,11 @@ export const ExplorerTableSpacer = /* @__PURE__ */ forwardRef<HTMLTableRowElemen
   { height, colSpan, className, ...props },
   ref,
 ) {
+  // Through the CSSOM, not a style attribute: a strict CSP blocks those in server-rendered HTML.
+  const sizeCell = useStyleProperty<HTMLTableCellElement>('height', `${height}px`)
   return (
     <tr ref={ref} aria-hidden="true" className={cx('gk-explorer-table__spacer', className)} {...props}>
-      <td colSpan={colSpan} style={{ height }} />
+      <td colSpan={colSpan} ref={sizeCell} />
     </tr>
   )
 })

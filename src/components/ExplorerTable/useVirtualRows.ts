@@ -42,9 +42,29 @@ export function computeVirtualRange(input: VirtualRangeInput): VirtualRange {
   }
 }
 
+/**
+ * Most rows a list renders for its viewport, whatever it measured: a viewport read wrongly (rows of a
+ * fraction of a pixel, a container as tall as its content) must not put thousands of rows in the DOM.
+ */
+const maxVisibleRows = 200
+
 // Rows that can be in view at once: a partly shown row at each edge counts.
 function visibleRowsIn(viewportHeight: number, rowHeight: number): number {
-  return Math.max(1, Math.ceil(viewportHeight / rowHeight) + 1)
+  return Math.min(maxVisibleRows, Math.max(1, Math.ceil(viewportHeight / rowHeight) + 1))
+}
+
+/**
+ * The height of the scroll container that bounds the rows in view. A container that scrolls has a
+ * height of its own (its CSS sets it) and is trusted. One that does not scroll may simply be as tall
+ * as its content: unstyled (a strict CSP blocked the stylesheet, or the page never loaded it), or
+ * its height lifted. Its height then follows the rows rendered for it, which would follow its height
+ * again, without end (React's "Maximum update depth exceeded"). Such a container gets at most the
+ * window's height (or the assumed viewport), a value no render changes.
+ */
+function boundedViewportHeight(element: HTMLElement, assumed: number): number {
+  const height = element.clientHeight
+  if (element.scrollHeight > height + 1) return height
+  return Math.min(height, Math.max(assumed, element.ownerDocument.defaultView?.innerHeight ?? 0))
 }
 
 function firstRowAt(scrollTop: number, offset: number, rowHeight: number, count: number, visible: number): number {
@@ -101,7 +121,7 @@ function createViewportStore(options: { rowHeight: number; fixedRowHeight: boole
     metrics.scrollTop = element.scrollTop
     // No layout (jsdom, a hidden container): keep the assumed sizes.
     if (element.clientHeight === 0) return publish()
-    metrics.viewportHeight = element.clientHeight
+    metrics.viewportHeight = boundedViewportHeight(element, options.initialViewportHeight)
     const elementTop = element.getBoundingClientRect().top
     if (body) metrics.offset = Math.max(0, body.getBoundingClientRect().top - elementTop + element.scrollTop)
     metrics.headerHeight = header ? header.getBoundingClientRect().height : 0
@@ -168,7 +188,10 @@ export type UseVirtualRowsParameters = {
   measureRows?: boolean | undefined
   /** Rows rendered beyond each edge of the viewport. Default 6. */
   overscan?: number | undefined
-  /** Viewport height assumed until the scroll container has a layout (and in jsdom). Default 600. */
+  /**
+   * Viewport height assumed until the scroll container has a layout (and in jsdom). Default 600.
+   * A container that does not scroll (no height of its own) counts as at most this or the window's height.
+   */
   initialViewportHeight?: number | undefined
 }
 

@@ -23,6 +23,7 @@ import type { MessageFieldRow, MessageHelpers } from './registry.tsx'
 import { defaultTxViewerStrings, type TxViewerStrings } from './strings.ts'
 import { breakableText, ChainText, fillNodes, LongText } from './text.tsx'
 import { fillTemplate } from '../shared/text.ts'
+import { GasFill } from './GasFill.tsx'
 import { TxViewerJsonTree } from './TxViewerJsonTree.tsx'
 import { resolveMessages, TxViewerProvider, useTxViewerContext, type TxViewerMessage, type TxViewerModel } from './useTxViewer.ts'
 
@@ -307,7 +308,7 @@ export const TxViewerSummary = /* @__PURE__ */ forwardRef<HTMLDListElement, TxVi
         {fillTemplate(strings.gasUsedOfWanted, { used: number(model.gas.used), wanted: number(model.gas.wanted || '0'), percent: percent ?? '—' })}
         {model.gas.permille !== undefined && (
           <span className="gk-tx-viewer__gas-bar" aria-hidden="true" data-over={over || undefined}>
-            <span className="gk-tx-viewer__gas-fill" style={{ inlineSize: `${Math.min(model.gas.permille, 1000) / 10}%` }} />
+            <GasFill percent={Math.min(model.gas.permille, 1000) / 10} />
           </span>
         )}
       </>,

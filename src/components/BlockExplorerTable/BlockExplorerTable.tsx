@@ -17,6 +17,7 @@ import { BlockDetailView, type BlockDetailData, type BlockDetailViewProps } from
 import { BlockExplorerTableView, type BlockExplorerRow, type BlockExplorerTableViewProps } from './BlockExplorerTableView.tsx'
 import { defaultBlockRefetchInterval } from './prefetchBlockExplorerTable.ts'
 import { defaultBlockExplorerTableStrings } from './strings.ts'
+import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 const rowsOf = new WeakMap<GetBlockResponse, BlockExplorerRow>()
 
@@ -219,7 +220,8 @@ export type BlockExplorerTableProps = Omit<
  * <BlockExplorerTable refetchInterval={6_000} getTxHref={(hash) => `/tx/${hash}`} />
  * ```
  */
-export const BlockExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, BlockExplorerTableProps>(function BlockExplorerTable(
+export const BlockExplorerTable = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, BlockExplorerTableProps>(function BlockExplorerTable(
   { client, refetchInterval, pageSize, maxRows, fetchDelay, renderDetail, getTxHref, footer, locale, strings: ownStrings, ...props },
   ref,
 ) {
@@ -261,7 +263,13 @@ export const BlockExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, Blo
       }
     />
   )
-})
+}),
+  (
+    { client: _client, refetchInterval: _refetchInterval, pageSize: _pageSize, maxRows: _maxRows, fetchDelay: _fetchDelay, renderDetail: _renderDetail, getTxHref: _getTxHref, ...props },
+    error,
+    reset,
+  ) => <BlockExplorerTableView {...props} status="error" error={error} onRetry={reset} />,
+)
 
 /**
  * A block-with-transactions answer as {@link BlockDetailView} shows it: every

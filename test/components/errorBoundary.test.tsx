@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Address } from '../../src/components/Address/Address.tsx'
 import { AmountView } from '../../src/components/Amount/AmountView.tsx'
 import { BalanceListView } from '../../src/components/BalanceList/BalanceListView.tsx'
+import { BlockDetailView } from '../../src/components/BlockExplorerTable/BlockDetailView.tsx'
 import { BlockExplorerTableView } from '../../src/components/BlockExplorerTable/BlockExplorerTableView.tsx'
 import { ChannelTableView } from '../../src/components/ChannelTable/ChannelTableView.tsx'
 import { Hash } from '../../src/components/Hash/Hash.tsx'
@@ -97,6 +98,7 @@ describe('a component that throws while rendering shows its own error state; its
     { name: 'OracleRatesTableView', element: () => <OracleRatesTableView status="success" rates={[throwing as never]} locale="en-US" />, root: '.gk-oracle-rates-table' },
     { name: 'BalanceListView', element: () => <BalanceListView status="success" balances={[throwing as never]} locale="en-US" />, root: '.gk-balance-list' },
     { name: 'BlockExplorerTableView', element: () => <BlockExplorerTableView status="success" rows={[throwing as never]} locale="en-US" />, root: '.gk-block-explorer-table' },
+    { name: 'BlockDetailView', element: () => <BlockDetailView height="7" status="success" block={throwing as never} locale="en-US" />, root: '.gk-block-detail' },
   ]
 
   it.each(cases)('$name', ({ element, root }) => {

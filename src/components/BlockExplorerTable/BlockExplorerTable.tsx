@@ -319,7 +319,8 @@ export type BlockDetailProps = Omit<BlockDetailViewProps, 'status' | 'error' | '
  * <BlockDetail height="1204" getTxHref={(hash) => `/tx/${hash}`} />
  * ```
  */
-export const BlockDetail = /* @__PURE__ */ forwardRef<HTMLElement, BlockDetailProps>(function BlockDetail({ client, height, ...props }, ref) {
+export const BlockDetail = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLElement, BlockDetailProps>(function BlockDetail({ client, height, ...props }, ref) {
   const withTxs = useBlockWithTxs({ client, height, pagination: { limit: 100 } })
   const cached = useBlock({ client, height, query: { enabled: false, staleTime: Infinity } })
   const proposer = cached.data?.sdk_block?.header?.proposer_address ?? undefined
@@ -337,4 +338,6 @@ export const BlockDetail = /* @__PURE__ */ forwardRef<HTMLElement, BlockDetailPr
       {...props}
     />
   )
-})
+}),
+  ({ client: _client, ...props }, error, reset) => <BlockDetailView {...props} status="error" error={error} onRetry={reset} />,
+)

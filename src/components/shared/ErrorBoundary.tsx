@@ -1,5 +1,5 @@
 import { Component, forwardRef, type ErrorInfo, type ForwardRefExoticComponent, type ReactNode, type RefAttributes } from 'react'
-import { QueryStatus } from './QueryStatus.tsx'
+import { describeError } from './QueryStatus.tsx'
 
 /** Props of {@link GatekitErrorBoundary}. */
 export type GatekitErrorBoundaryProps = {
@@ -22,14 +22,30 @@ function sameInputs(a: Readonly<Record<string, unknown>>, b: Readonly<Record<str
 }
 
 // The last line of defence: when the component's own error state cannot render either (a hostile
-// prop it also reads), the common error state, with no prop of the component, takes its place.
+// prop it also reads), the markup of the common error state (`QueryStatus`), with no prop of the
+// component and no string that could throw, takes its place.
+function lastResortText(error: unknown): string {
+  try {
+    return safeText(describeError(error))
+  } catch {
+    return ''
+  }
+}
+
 class LastResort extends Component<{ error: unknown; children?: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true }
   }
   override render(): ReactNode {
-    return this.state.failed ? <QueryStatus status="error" error={this.props.error} /> : this.props.children
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="gk-status" data-state="error">
+        <p className="gk-status__error gk-status__detail" role="alert">
+          {lastResortText(this.props.error)}
+        </p>
+      </div>
+    )
   }
 }
 

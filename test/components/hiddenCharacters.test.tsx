@@ -2,6 +2,7 @@ import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Address } from '../../src/components/Address/Address.tsx'
 import { AmountView } from '../../src/components/Amount/AmountView.tsx'
+import { BalanceListView } from '../../src/components/BalanceList/BalanceListView.tsx'
 import { OracleRatesTableView } from '../../src/components/OracleRatesTable/OracleRatesTableView.tsx'
 import { TxTableView } from '../../src/components/TxTable/TxTableView.tsx'
 import { ChainText } from '../../src/components/TxViewer/text.tsx'
@@ -64,6 +65,34 @@ describe('denoms that pass for usdc are shown visibly different from usdc', () =
     expect(lookalike).not.toBe(plain)
     expect(lookalike).toBe(revealHiddenCharacters(denom))
     expect(lookalike).toMatch(/^usdc⟨U\+[0-9A-F]{4,5}⟩/)
+  })
+
+  it.each(lookalikes)('BalanceListView names and symbols %j', (denom) => {
+    const metadata = {
+      base: 'ibc/AB',
+      display: 'usdc',
+      name: denom,
+      symbol: denom.toUpperCase(),
+      denom_units: [
+        { denom: 'ibc/AB', exponent: 0, aliases: [] },
+        { denom: 'usdc', exponent: 6, aliases: [] },
+      ],
+    }
+    const { container } = render(
+      <BalanceListView
+        status="success"
+        balances={[
+          { denom, amount: '5' },
+          { denom: 'ibc/AB', amount: '7' },
+        ]}
+        metadata={{ 'ibc/AB': metadata }}
+        locale="en-US"
+      />,
+    )
+    const titles = [...container.querySelectorAll('.gk-balance-list__name, .gk-balance-list__symbol')].map((element) => element.textContent)
+    expect(titles).toContain(revealHiddenCharacters(denom))
+    expect(titles).toContain(revealHiddenCharacters(denom.toUpperCase()))
+    expect(titles).not.toContain(denom)
   })
 
   it.each(lookalikes)('OracleRatesTableView, TxTableView fees, Address and ChainText %j', (denom) => {

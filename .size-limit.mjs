@@ -45,8 +45,9 @@ export default [
     gzip: true,
     ignore: peers,
     // Measured 1,523 B from the one-file build, 1,586 B from one module per source module (57.5 KB
-    // before: every component came along); the budget covers both layouts. Target 8 KB.
-    limit: '1666 B',
+    // before: every component came along); 2,278 B with the error boundary every component renders
+    // behind and the Unicode default-ignorable set of hidden characters. Target 8 KB.
+    limit: '2392 B',
   },
   {
     name: 'BalanceList alone',
@@ -65,8 +66,9 @@ export default [
     gzip: true,
     ignore: peers,
     // Measured 32,586 B (one-file build), 33,274 B (one module per source module): the message
-    // registry and Amount's metadata lookup beside the core. Target 40 KB.
-    limit: '34938 B',
+    // registry and Amount's metadata lookup beside the core; 36,130 B with the error boundaries, the
+    // depth-bounded pretty printer and the Unicode default-ignorable set. Target 40 KB.
+    limit: '37937 B',
   },
   {
     name: 'standalone widget (React included)',

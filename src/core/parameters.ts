@@ -1,5 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import { ParameterError } from './errors.ts'
+import { replaceHiddenCharacters } from './hiddenCharacters.ts'
 
 /**
  * A check of one parameter's value: `expected` says in words what a valid value
@@ -449,10 +450,9 @@ export function requireWellFormedText(endpointId: string, parameter: string, tex
 }
 
 const previewLength = 48
-// Control, zero-width, bidirectional and other invisible characters are shown escaped, so
-// an error message never reorders or hides text around it.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const invisible = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g
+// Hidden characters (gatekit's one definition) are shown escaped, so an error message never
+// reorders or hides text around it.
+const escapeHidden = (character: string) => `\\u{${character.codePointAt(0)!.toString(16).toUpperCase()}}`
 
 /**
  * A short, safe description of a value for an error message: its type, and for
@@ -468,11 +468,7 @@ const invisible = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
     const characters = [...value]
-    const preview = characters
-      .slice(0, previewLength)
-      .join('')
-      .replace(invisible, (character) => `\\u{${character.codePointAt(0)!.toString(16).toUpperCase()}}`)
-      .replaceAll('"', '\\"')
+    const preview = replaceHiddenCharacters(characters.slice(0, previewLength).join(''), escapeHidden).replaceAll('"', '\\"')
     return characters.length > previewLength
       ? `a string of ${characters.length} characters starting "${preview}…"`
       : `the string "${preview}"`

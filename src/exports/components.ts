@@ -108,7 +108,7 @@ export {
   type ChannelTableVersionProps,
 } from '../components/ChannelTable/parts.tsx'
 export { defaultChannelTableStrings, type ChannelTableStrings } from '../components/ChannelTable/strings.ts'
-export { revealHiddenCharacters } from '../components/shared/text.ts'
+export { revealHiddenCharacters } from '../core/hiddenCharacters.ts'
 
 // OracleRatesTable
 export { OracleRatesTable, type OracleRatesTableProps } from '../components/OracleRatesTable/OracleRatesTable.tsx'

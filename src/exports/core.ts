@@ -141,6 +141,13 @@ export {
   type DisplayUnit,
   type FormatAmountOptions,
 } from '../core/format.ts'
+export {
+  isHiddenCharacter,
+  replaceHiddenCharacters,
+  revealHiddenCharacters,
+  splitHiddenCharacters,
+  type HiddenCharacterOptions,
+} from '../core/hiddenCharacters.ts'
 export type { ExactPartial } from '../core/types.ts'
 
 // auth

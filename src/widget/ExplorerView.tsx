@@ -2,6 +2,7 @@ import { BalanceList } from '../components/BalanceList/BalanceList.tsx'
 import { BlockExplorerTable } from '../components/BlockExplorerTable/BlockExplorerTable.tsx'
 import { ChannelTable } from '../components/ChannelTable/ChannelTable.tsx'
 import { OracleRatesTable } from '../components/OracleRatesTable/OracleRatesTable.tsx'
+import { GatekitErrorBoundary } from '../components/shared/ErrorBoundary.tsx'
 import { GatekitUIProvider } from '../components/shared/GatekitUIProvider.tsx'
 import { QueryStatus } from '../components/shared/QueryStatus.tsx'
 import { TxTable } from '../components/TxTable/TxTable.tsx'
@@ -34,12 +35,15 @@ export type ExplorerViewProps = {
   locale: string | undefined
 }
 
-/** One explorer view on its gateway's shared client and cache. */
+/** One explorer view on its gateway's shared client and cache; an error while rendering shows the error state, never a blank widget. */
 export function ExplorerView({ gateway, subject, locale }: ExplorerViewProps) {
   return (
     <GatekitProvider client={gateway.client} queryClient={gateway.queryClient}>
       <GatekitUIProvider locale={locale}>
-        <Subject subject={subject} />
+        {/* Each component guards itself; this catches what escapes them (a provider, a hook) so a widget never goes blank. */}
+        <GatekitErrorBoundary inputs={{ subject }} fallback={(error, reset) => <QueryStatus status="error" error={error} onRetry={reset} data-gk-widget-error="" />}>
+          <Subject subject={subject} />
+        </GatekitErrorBoundary>
       </GatekitUIProvider>
     </GatekitProvider>
   )

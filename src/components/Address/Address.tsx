@@ -1,6 +1,7 @@
 import { forwardRef } from 'react'
-import { CopyableValue, type CopyableValueProps } from '../shared/CopyableValue.tsx'
+import { ChainValueErrorState, CopyableValue, type CopyableValueProps } from '../shared/CopyableValue.tsx'
 import { cx } from '../shared/cx.ts'
+import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** Props of {@link Address}. */
 export type AddressProps = Omit<CopyableValueProps, 'kind'> & {
@@ -17,9 +18,12 @@ export type AddressProps = Omit<CopyableValueProps, 'kind'> & {
  * <Address value="kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l" href={`/account/${address}`} />
  * ```
  */
-export const Address = /* @__PURE__ */ forwardRef<HTMLSpanElement, AddressProps>(function Address(
+export const Address = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLSpanElement, AddressProps>(function Address(
   { kind = 'address', head = 10, tail = 6, className, ...props },
   ref,
 ) {
   return <CopyableValue ref={ref} kind={kind} head={head} tail={tail} className={cx('gk-address', className)} {...props} />
-})
+}),
+  (props) => <ChainValueErrorState className="gk-address" value={props.value} />,
+)

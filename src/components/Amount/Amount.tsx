@@ -2,8 +2,9 @@ import { forwardRef } from 'react'
 import { GatewayError } from '../../core/errors.ts'
 import { useDenomMetadata } from '../../react/hooks/bank/useDenomMetadata.ts'
 import { useDenomTrace } from '../../react/hooks/ibcTransfer/useDenomTrace.ts'
-import { AmountView, type AmountViewProps } from './AmountView.tsx'
+import { AmountErrorState, AmountView, type AmountViewProps } from './AmountView.tsx'
 import { denomDisplayStaleTime } from './prefetchAmount.ts'
+import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 // Metadata and traces change rarely; an hour keeps a page of amounts from refetching them.
 // The same figure as `prefetchAmount`, which fills these entries on a server.
@@ -49,7 +50,10 @@ export type AmountProps = Omit<AmountViewProps, 'metadata' | 'trace'>
  * <Amount amount={coin.amount} denom={coin.denom} />
  * ```
  */
-export const Amount = /* @__PURE__ */ forwardRef<HTMLSpanElement, AmountProps>(function Amount(props, ref) {
+export const Amount = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLSpanElement, AmountProps>(function Amount(props, ref) {
   const { metadata, trace, status } = useDenomDisplay(props.denom)
   return <AmountView ref={ref} {...props} metadata={metadata} trace={trace} data-state={status} />
-})
+}),
+  (props) => <AmountErrorState amount={props.amount} denom={props.denom} />,
+)

@@ -2,6 +2,8 @@ import { forwardRef, type HTMLAttributes } from 'react'
 import { formatAmount, formatUnits, getDisplayUnit, truncateMiddle, type DenomMetadataLike } from '../../core/format.ts'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
+import { safeText, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
+import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 
 /** Props of {@link AmountView}. */
 export type AmountViewProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
@@ -74,7 +76,8 @@ export function describeAmount(props: Pick<AmountViewProps, 'amount' | 'denom' |
  * <AmountView amount={coin.amount} denom={coin.denom} metadata={metadata} locale="en-US" />
  * ```
  */
-export const AmountView = /* @__PURE__ */ forwardRef<HTMLSpanElement, AmountViewProps>(function AmountView(
+export const AmountView = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLSpanElement, AmountViewProps>(function AmountView(
   { amount, denom, metadata, trace, locale: ownLocale, maximumFractionDigits, showUnit = true, className, ...rest },
   ref,
 ) {
@@ -96,9 +99,29 @@ export const AmountView = /* @__PURE__ */ forwardRef<HTMLSpanElement, AmountView
         <>
           {' '}
           {/* <bdi> keeps a symbol with bidirectional-override characters from reordering the text around it. */}
-          <bdi className="gk-amount__unit">{described.unit}</bdi>
+          <bdi className="gk-amount__unit">{revealHiddenCharacters(described.unit)}</bdi>
         </>
       )}
     </span>
   )
-})
+}),
+  (props) => <AmountErrorState amount={props.amount} denom={props.denom} />,
+)
+
+/**
+ * The error state of `Amount` and `AmountView` when an amount cannot be shown
+ * (a value that is not an amount): the raw amount and denom as inert text, with
+ * `data-state="error"`, never a guessed number.
+ *
+ * @example
+ * ```tsx
+ * <AmountErrorState amount={props.amount} denom={props.denom} />
+ * ```
+ */
+export function AmountErrorState({ amount, denom }: { amount: unknown; denom: unknown }) {
+  return (
+    <span className="gk-amount" data-state="error" data-resolution="raw">
+      <data className="gk-amount__value">{safeText(amount)}</data> <bdi className="gk-amount__unit">{revealHiddenCharacters(safeText(denom))}</bdi>
+    </span>
+  )
+}

@@ -12,6 +12,7 @@ import { denomDisplayStaleTime } from '../Amount/prefetchAmount.ts'
 import { BalanceListView, type BalanceListViewProps } from './BalanceListView.tsx'
 import { balanceListMetadataPageSize, defaultBalanceListPageSize } from './prefetchBalanceList.ts'
 import type { BalanceListCoin, BalanceListMetadata, BalanceListTrace } from './useBalanceList.ts'
+import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 // Metadata and traces change rarely; an hour keeps every list (and every Amount) from refetching them.
 // The figures are shared with `prefetchBalanceList`, which must fill the very cache entries read here.
@@ -235,10 +236,15 @@ export type BalanceListProps = Omit<
  * <BalanceList address="kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l" pageSize={50} />
  * ```
  */
-export const BalanceList = /* @__PURE__ */ forwardRef<HTMLDivElement, BalanceListProps>(function BalanceList(
+export const BalanceList = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, BalanceListProps>(function BalanceList(
   { address, pageSize, showSpendable, client, ...rest },
   ref,
 ) {
   const data = useBalanceListData({ address, pageSize, showSpendable, client })
   return <BalanceListView ref={ref} address={address} {...data} {...rest} />
-})
+}),
+  ({ pageSize: _pageSize, showSpendable: _showSpendable, client: _client, ...props }, error, reset) => (
+    <BalanceListView {...props} status="error" error={error} onRetry={reset} />
+  ),
+)

@@ -26,6 +26,7 @@ import {
 import { defaultBalanceListStrings, type BalanceListStrings } from './strings.ts'
 import { useBalanceList, type BalanceListRowData, type UseBalanceListOptions } from './useBalanceList.ts'
 import { fillTemplate } from '../shared/text.ts'
+import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** Props of {@link BalanceListView}: data only, no gateway. */
 export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -93,7 +94,8 @@ function fill(template: string, values: Record<string, ReactNode>): ReactNode {
  * />
  * ```
  */
-export const BalanceListView = /* @__PURE__ */ forwardRef<HTMLDivElement, BalanceListViewProps>(function BalanceListView(
+export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, BalanceListViewProps>(function BalanceListView(
   {
     balances = [],
     spendableBalances,
@@ -346,4 +348,8 @@ export const BalanceListView = /* @__PURE__ */ forwardRef<HTMLDivElement, Balanc
       )}
     </BalanceListRoot>
   )
-})
+}),
+  (props, error, reset, View) => (
+    <View {...props} balances={undefined} spendableBalances={undefined} status="error" error={error} onRetry={retryAfter(props.onRetry, reset)} />
+  ),
+)

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { getDisplayUnit, type DenomMetadataLike } from '../../core/format.ts'
+import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 
 /** An amount of one denom in base units, as the gateway sends it (`Coin`). */
 export type BalanceListCoin = { denom: string; amount: string | bigint }
@@ -131,8 +132,9 @@ export function resolveBalanceRow(
     metadata,
     trace,
     exponent: unit ? unit.exponent : 0,
-    name: metadata?.name || metadata?.symbol || trace?.base_denom || coin.denom,
-    symbol: metadata?.symbol || undefined,
+    // Shown as titles: a hidden character is made visible, so `usdc\u00AD` never reads as `usdc`.
+    name: revealHiddenCharacters(metadata?.name || metadata?.symbol || trace?.base_denom || coin.denom),
+    symbol: metadata?.symbol ? revealHiddenCharacters(metadata.symbol) : undefined,
     description: metadata?.description || undefined,
     href: safeHttpUrl(metadata?.uri),
   }

@@ -8,6 +8,7 @@ import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { QueryStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
 import { defaultBlockExplorerTableStrings, type BlockExplorerTableStrings } from './strings.ts'
+import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** A transaction of a block as {@link BlockDetailView} lists it. */
 export type BlockDetailTx = {
@@ -61,7 +62,8 @@ export type BlockDetailViewProps = Omit<HTMLAttributes<HTMLElement>, 'children'>
  * />
  * ```
  */
-export const BlockDetailView = /* @__PURE__ */ forwardRef<HTMLElement, BlockDetailViewProps>(function BlockDetailView(
+export const BlockDetailView = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLElement, BlockDetailViewProps>(function BlockDetailView(
   { height, status, error, onRetry, block, getTxHref, headingLevel = 3, locale: ownLocale, strings: ownStrings, className, ...rest },
   ref,
 ) {
@@ -143,4 +145,8 @@ export const BlockDetailView = /* @__PURE__ */ forwardRef<HTMLElement, BlockDeta
       )}
     </section>
   )
-})
+}),
+  (props, error, reset, View) => (
+    <View {...props} block={undefined} status="error" error={error} onRetry={retryAfter(props.onRetry, reset)} />
+  ),
+)

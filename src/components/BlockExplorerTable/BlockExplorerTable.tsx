@@ -17,6 +17,7 @@ import { BlockDetailView, type BlockDetailData, type BlockDetailViewProps } from
 import { BlockExplorerTableView, type BlockExplorerRow, type BlockExplorerTableViewProps } from './BlockExplorerTableView.tsx'
 import { defaultBlockRefetchInterval } from './prefetchBlockExplorerTable.ts'
 import { defaultBlockExplorerTableStrings } from './strings.ts'
+import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 const rowsOf = new WeakMap<GetBlockResponse, BlockExplorerRow>()
 
@@ -219,7 +220,8 @@ export type BlockExplorerTableProps = Omit<
  * <BlockExplorerTable refetchInterval={6_000} getTxHref={(hash) => `/tx/${hash}`} />
  * ```
  */
-export const BlockExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, BlockExplorerTableProps>(function BlockExplorerTable(
+export const BlockExplorerTable = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, BlockExplorerTableProps>(function BlockExplorerTable(
   { client, refetchInterval, pageSize, maxRows, fetchDelay, renderDetail, getTxHref, footer, locale, strings: ownStrings, ...props },
   ref,
 ) {
@@ -261,7 +263,13 @@ export const BlockExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, Blo
       }
     />
   )
-})
+}),
+  (
+    { client: _client, refetchInterval: _refetchInterval, pageSize: _pageSize, maxRows: _maxRows, fetchDelay: _fetchDelay, renderDetail: _renderDetail, getTxHref: _getTxHref, ...props },
+    error,
+    reset,
+  ) => <BlockExplorerTableView {...props} status="error" error={error} onRetry={reset} />,
+)
 
 /**
  * A block-with-transactions answer as {@link BlockDetailView} shows it: every
@@ -311,7 +319,8 @@ export type BlockDetailProps = Omit<BlockDetailViewProps, 'status' | 'error' | '
  * <BlockDetail height="1204" getTxHref={(hash) => `/tx/${hash}`} />
  * ```
  */
-export const BlockDetail = /* @__PURE__ */ forwardRef<HTMLElement, BlockDetailProps>(function BlockDetail({ client, height, ...props }, ref) {
+export const BlockDetail = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLElement, BlockDetailProps>(function BlockDetail({ client, height, ...props }, ref) {
   const withTxs = useBlockWithTxs({ client, height, pagination: { limit: 100 } })
   const cached = useBlock({ client, height, query: { enabled: false, staleTime: Infinity } })
   const proposer = cached.data?.sdk_block?.header?.proposer_address ?? undefined
@@ -329,4 +338,6 @@ export const BlockDetail = /* @__PURE__ */ forwardRef<HTMLElement, BlockDetailPr
       {...props}
     />
   )
-})
+}),
+  ({ client: _client, ...props }, error, reset) => <BlockDetailView {...props} status="error" error={error} onRetry={reset} />,
+)

@@ -19,6 +19,7 @@ import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import type { ViewStatus } from '../shared/QueryStatus.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
 import { defaultBlockExplorerTableStrings, type BlockExplorerTableStrings } from './strings.ts'
+import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** One block of the table; only the height is known until the block is fetched. */
 export type BlockExplorerRow = {
@@ -150,7 +151,8 @@ const BlockRow = /* @__PURE__ */ memo(function BlockRow({ index, row, tabbable, 
  * />
  * ```
  */
-export const BlockExplorerTableView = /* @__PURE__ */ forwardRef<HTMLDivElement, BlockExplorerTableViewProps>(function BlockExplorerTableView(
+export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, BlockExplorerTableViewProps>(function BlockExplorerTableView(
   {
     rows,
     rowCount: ownRowCount,
@@ -299,4 +301,8 @@ export const BlockExplorerTableView = /* @__PURE__ */ forwardRef<HTMLDivElement,
       {...rest}
     />
   )
-})
+}),
+  (props, error, reset, View) => (
+    <View {...props} rows={undefined} rowCount={undefined} getRow={undefined} status="error" error={error} onRetry={retryAfter(props.onRetry, reset)} />
+  ),
+)

@@ -8,6 +8,7 @@ import { useGatewayClient } from '../../react/useGatewayClient.ts'
 import { ChannelTableView, type ChannelTableViewProps } from './ChannelTableView.tsx'
 import { counterpartyClientStaleTime, defaultChannelTablePageSize } from './prefetchChannelTable.ts'
 import type { ChannelTableChannel } from './useChannelTable.ts'
+import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 // Light clients are replaced rarely; their chain id never changes. Shared with `prefetchChannelTable`.
 const clientStaleTime = counterpartyClientStaleTime
@@ -94,7 +95,8 @@ export type ChannelTableProps = Omit<
  * <ChannelTable defaultStateFilter="STATE_OPEN" defaultSort={{ column: 'channel', direction: 'ascending' }} />
  * ```
  */
-export const ChannelTable = /* @__PURE__ */ forwardRef<HTMLDivElement, ChannelTableProps>(function ChannelTable(
+export const ChannelTable = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, ChannelTableProps>(function ChannelTable(
   { pageSize = defaultChannelTablePageSize, showCounterpartyChain = true, client, ...rest },
   ref,
 ) {
@@ -120,4 +122,8 @@ export const ChannelTable = /* @__PURE__ */ forwardRef<HTMLDivElement, ChannelTa
       loadMoreError={loaded && query.isFetchNextPageError ? query.error : undefined}
     />
   )
-})
+}),
+  ({ pageSize: _pageSize, showCounterpartyChain: _showCounterpartyChain, client: _client, ...props }, error, reset) => (
+    <ChannelTableView {...props} channels={[]} status="error" error={error} onRetry={reset} />
+  ),
+)

@@ -17,9 +17,11 @@ import {
   ChannelTableToolbar,
   ChannelTableVersion,
 } from './parts.tsx'
-import { fillTemplate, revealHiddenCharacters } from '../shared/text.ts'
+import { fillTemplate } from '../shared/text.ts'
+import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import type { ChannelTableStrings } from './strings.ts'
 import { useChannelTable, type ChannelSortColumn, type ChannelTableRowData, type UseChannelTableParameters } from './useChannelTable.ts'
+import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** Props of {@link ChannelTableView}. */
 export type ChannelTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -103,7 +105,8 @@ const ChannelRow = /* @__PURE__ */ memo(function ChannelRow({ row, strings }: { 
  * <ChannelTableView channels={data.channels} counterpartyChainIds={{ 'connection-0': 'cosmoshub-4' }} defaultStateFilter="STATE_OPEN" />
  * ```
  */
-export const ChannelTableView = /* @__PURE__ */ forwardRef<HTMLDivElement, ChannelTableViewProps>(function ChannelTableView(props, ref) {
+export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, ChannelTableViewProps>(function ChannelTableView(props, ref) {
   const {
     channels,
     counterpartyChainIds: _counterpartyChainIds,
@@ -211,4 +214,8 @@ export const ChannelTableView = /* @__PURE__ */ forwardRef<HTMLDivElement, Chann
       )}
     </ChannelTableRoot>
   )
-})
+}),
+  (props, error, reset, View) => (
+    <View {...props} channels={[]} counterpartyChainIds={undefined} status="error" error={error} onRetry={retryAfter(props.onRetry, reset)} />
+  ),
+)

@@ -13,7 +13,8 @@ import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import type { ViewStatus } from '../shared/QueryStatus.tsx'
 import { channelVersionName, type ChannelStateDescription, type ChannelVersionDescription } from './describeChannel.ts'
 import { defaultChannelTableStrings, type ChannelTableStrings } from './strings.ts'
-import { fillTemplate, revealHiddenCharacters } from '../shared/text.ts'
+import { fillTemplate } from '../shared/text.ts'
+import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import type { ChannelStateOption } from './useChannelTable.ts'
 
 /** Props of {@link ChannelTableRoot}. */

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react'
-import { CopyableValue, type CopyableValueProps } from '../shared/CopyableValue.tsx'
+import { ChainValueErrorState, CopyableValue, type CopyableValueProps } from '../shared/CopyableValue.tsx'
 import { cx } from '../shared/cx.ts'
+import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** Props of {@link Hash}. */
 export type HashProps = Omit<CopyableValueProps, 'kind'> & {
@@ -17,9 +18,12 @@ export type HashProps = Omit<CopyableValueProps, 'kind'> & {
  * <Hash value={tx.txhash} kind="transaction hash" href={`/tx/${tx.txhash}`} />
  * ```
  */
-export const Hash = /* @__PURE__ */ forwardRef<HTMLSpanElement, HashProps>(function Hash(
+export const Hash = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLSpanElement, HashProps>(function Hash(
   { kind = 'hash', head = 8, tail = 8, className, ...props },
   ref,
 ) {
   return <CopyableValue ref={ref} kind={kind} head={head} tail={tail} className={cx('gk-hash', className)} {...props} />
-})
+}),
+  (props) => <ChainValueErrorState className="gk-hash" value={props.value} />,
+)

@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { useOracleRates } from '../../react/hooks/oracle/useOracleRates.ts'
 import { usePriceSnapshotHistory } from '../../react/hooks/oracle/usePriceSnapshotHistory.ts'
 import { OracleRatesTableView, type OracleRatesTableViewProps } from './OracleRatesTableView.tsx'
+import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** Props of {@link OracleRatesTable}: those of {@link OracleRatesTableView} but the data, which it fetches. */
 export type OracleRatesTableProps = Omit<OracleRatesTableViewProps, 'rates' | 'snapshots' | 'snapshotsStatus' | 'status' | 'error' | 'onRetry'> & {
@@ -26,7 +27,8 @@ export type OracleRatesTableProps = Omit<OracleRatesTableViewProps, 'rates' | 's
  * <OracleRatesTable refetchInterval={5_000} locale="en-US" />
  * ```
  */
-export const OracleRatesTable = /* @__PURE__ */ forwardRef<HTMLDivElement, OracleRatesTableProps>(function OracleRatesTable(
+export const OracleRatesTable = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, OracleRatesTableProps>(function OracleRatesTable(
   { refetchInterval = 10_000, client, ...rest },
   ref,
 ) {
@@ -52,4 +54,8 @@ export const OracleRatesTable = /* @__PURE__ */ forwardRef<HTMLDivElement, Oracl
       }}
     />
   )
-})
+}),
+  ({ refetchInterval: _refetchInterval, client: _client, ...props }, error, reset) => (
+    <OracleRatesTableView {...props} rates={[]} status="error" error={error} onRetry={reset} />
+  ),
+)

@@ -18,6 +18,7 @@ import {
   OracleRatesTableTable,
 } from './parts.tsx'
 import { useOracleRatesTable, type UseOracleRatesTableParameters } from './useOracleRatesTable.ts'
+import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** Props of {@link OracleRatesTableView}. */
 export type OracleRatesTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -47,7 +48,8 @@ export type OracleRatesTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'ch
  * <OracleRatesTableView rates={rates.denom_oracle_exchange_rate} snapshots={history.price_snapshot} locale="de-DE" />
  * ```
  */
-export const OracleRatesTableView = /* @__PURE__ */ forwardRef<HTMLDivElement, OracleRatesTableViewProps>(function OracleRatesTableView(props, ref) {
+export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, OracleRatesTableViewProps>(function OracleRatesTableView(props, ref) {
   const {
     rates,
     snapshots: _snapshots,
@@ -118,4 +120,8 @@ export const OracleRatesTableView = /* @__PURE__ */ forwardRef<HTMLDivElement, O
       )}
     </OracleRatesTableRoot>
   )
-})
+}),
+  (props, error, reset, View) => (
+    <View {...props} rates={[]} snapshots={undefined} status="error" error={error} onRetry={retryAfter(props.onRetry, reset)} />
+  ),
+)

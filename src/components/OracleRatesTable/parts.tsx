@@ -7,7 +7,7 @@ import {
   type TdHTMLAttributes,
   type ThHTMLAttributes,
 } from 'react'
-import { revealHiddenCharacters } from '../shared/text.ts'
+import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import { CopyableValue } from '../shared/CopyableValue.tsx'
 import { cx } from '../shared/cx.ts'
 import type { ViewStatus } from '../shared/QueryStatus.tsx'

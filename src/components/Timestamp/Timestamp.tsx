@@ -4,6 +4,7 @@ import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { useHydrated } from '../shared/useHydrated.ts'
 import { useNow } from '../shared/useNow.ts'
+import { safeText, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** Props of {@link Timestamp}. */
 export type TimestampProps = Omit<HTMLAttributes<HTMLTimeElement>, 'children'> & {
@@ -44,7 +45,8 @@ function utcText(iso: string): string {
  * <Timestamp value={tx.timestamp} format="both" locale="de-DE" />
  * ```
  */
-export const Timestamp = /* @__PURE__ */ forwardRef<HTMLTimeElement, TimestampProps>(function Timestamp(
+export const Timestamp = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLTimeElement, TimestampProps>(function Timestamp(
   { value, format = 'relative', locale: ownLocale, timeZone: ownTimeZone, now: ownNow, className, ...rest },
   ref,
 ) {
@@ -74,4 +76,10 @@ export const Timestamp = /* @__PURE__ */ forwardRef<HTMLTimeElement, TimestampPr
       {text}
     </time>
   )
-})
+}),
+  (props) => (
+    <time className="gk-timestamp" data-state="error">
+      {safeText(props.value)}
+    </time>
+  ),
+)

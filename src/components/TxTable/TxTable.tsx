@@ -12,6 +12,7 @@ import { toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
 import { denomDisplayStaleTime } from '../Amount/prefetchAmount.ts'
 import { TxTableView, type TxTableRow, type TxTableViewProps } from './TxTableView.tsx'
 import { defaultTxTableLimit } from './prefetchTxTable.ts'
+import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /**
  * Transaction search answers as rows of {@link TxTableView}: each
@@ -151,10 +152,15 @@ export type TxTableProps = Omit<TxTableViewProps, keyof TxTableData> & UseTxTabl
  * <TxTable eventQuery={`message.sender='${address}'`} orderBy="ORDER_BY_DESC" onOpenRow={(hash) => navigate(`/tx/${hash}`)} />
  * ```
  */
-export const TxTable = /* @__PURE__ */ forwardRef<HTMLDivElement, TxTableProps>(function TxTable(
+export const TxTable = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, TxTableProps>(function TxTable(
   { client, eventQuery, events, orderBy, limit, ...props },
   ref,
 ) {
   const data = useTxTable({ client, eventQuery, events, orderBy, limit })
   return <TxTableView ref={ref} {...props} {...data} />
-})
+}),
+  ({ client: _client, eventQuery: _eventQuery, events: _events, orderBy: _orderBy, limit: _limit, ...props }, error, reset) => (
+    <TxTableView {...props} rows={[]} status="error" error={error} onRetry={reset} />
+  ),
+)

@@ -14,7 +14,8 @@ import {
   type ExplorerTableRowState,
 } from '../ExplorerTable/ExplorerTable.tsx'
 import { messageTypeName } from '../ExplorerTable/format.ts'
-import { fillTemplate, revealHiddenCharacters } from '../shared/text.ts'
+import { fillTemplate } from '../shared/text.ts'
+import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import { Hash } from '../Hash/Hash.tsx'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
@@ -22,6 +23,7 @@ import { defaultCommonStrings } from '../shared/strings.ts'
 import type { ViewStatus } from '../shared/QueryStatus.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
 import { defaultTxTableStrings, type TxTableStrings } from './strings.ts'
+import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** A coin as the chain sends it. */
 export type TxTableCoin = { denom: string; amount: string }
@@ -143,7 +145,7 @@ const TxRow = /* @__PURE__ */ memo(function TxRow({ index, row, tabbable, select
             {/^\d+$/.test(fee.amount) ? (
               <AmountView amount={fee.amount} denom={fee.denom} metadata={metadata?.[fee.denom]} locale={locale} />
             ) : (
-              `${fee.amount} ${fee.denom}`
+              revealHiddenCharacters(`${fee.amount} ${fee.denom}`)
             )}
             {row.fee && row.fee.length > 1 && ` ${fillTemplate(strings.moreMessages, { count: String(row.fee.length - 1) })}`}
           </>
@@ -232,7 +234,7 @@ export const TxTableDetail = /* @__PURE__ */ forwardRef<HTMLElement, TxTableDeta
                     {/^\d+$/.test(coin.amount) ? (
                       <AmountView amount={coin.amount} denom={coin.denom} metadata={metadata?.[coin.denom]} locale={locale} />
                     ) : (
-                      `${coin.amount} ${coin.denom}`
+                      revealHiddenCharacters(`${coin.amount} ${coin.denom}`)
                     )}
                   </span>
                 ))
@@ -287,7 +289,8 @@ export const TxTableDetail = /* @__PURE__ */ forwardRef<HTMLElement, TxTableDeta
  * <TxTableView status="success" rows={rows} hasMore onEndReached={loadMore} locale="en-US" />
  * ```
  */
-export const TxTableView = /* @__PURE__ */ forwardRef<HTMLDivElement, TxTableViewProps>(function TxTableView(
+export const TxTableView = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, TxTableViewProps>(function TxTableView(
   {
     rows,
     totalCount,
@@ -437,4 +440,8 @@ export const TxTableView = /* @__PURE__ */ forwardRef<HTMLDivElement, TxTableVie
       {...rest}
     />
   )
-})
+}),
+  (props, error, reset, View) => (
+    <View {...props} rows={[]} totalCount={undefined} status="error" error={error} onRetry={retryAfter(props.onRetry, reset)} />
+  ),
+)

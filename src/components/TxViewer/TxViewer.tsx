@@ -7,6 +7,7 @@ import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { defaultTxViewerStrings } from './strings.ts'
 import type { TxViewerCoin } from './useTxViewer.ts'
 import { TxViewerView, type TxViewerViewProps } from './TxViewerView.tsx'
+import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** Props of {@link TxViewer}: those of {@link TxViewerView} but the data, which it fetches by hash. */
 export type TxViewerProps = Omit<TxViewerViewProps, 'tx' | 'txResponse' | 'status' | 'error' | 'onRetry'> & {
@@ -28,7 +29,8 @@ export type TxViewerProps = Omit<TxViewerViewProps, 'tx' | 'txResponse' | 'statu
  * <TxViewer hash="5775DB42A21FE201110B153C9E12C4B8BF585EC212C7EA7F0725436AEA8813B2" />
  * ```
  */
-export const TxViewer = /* @__PURE__ */ forwardRef<HTMLElement, TxViewerProps>(function TxViewer({ hash, client, query, renderAmount, ...props }, ref) {
+export const TxViewer = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLElement, TxViewerProps>(function TxViewer({ hash, client, query, renderAmount, ...props }, ref) {
   const { strings, locale } = useGatekitUI(defaultTxViewerStrings, { strings: props.strings, locale: props.locale })
   const trimmed = hash?.trim() || undefined
   const result = useTx({ hash: trimmed, client, query })
@@ -49,4 +51,8 @@ export const TxViewer = /* @__PURE__ */ forwardRef<HTMLElement, TxViewerProps>(f
       data-error={notFound ? 'not-found' : undefined}
     />
   )
-})
+}),
+  ({ hash: _hash, client: _client, query: _query, ...props }, error, reset) => (
+    <TxViewerView {...props} status="error" error={error} onRetry={reset} />
+  ),
+)

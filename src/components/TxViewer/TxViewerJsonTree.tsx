@@ -5,6 +5,7 @@ import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { defaultTxViewerStrings, type TxViewerStrings } from './strings.ts'
 import { ChainText, LongText, pluralTemplate } from './text.tsx'
 import { fillTemplate } from '../shared/text.ts'
+import { jsonDisplayMaxDepth } from './decode.ts'
 
 /** Props of {@link TxViewerJsonTree}. */
 export type TxViewerJsonTreeProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
@@ -26,6 +27,13 @@ const isBranch = (value: unknown): value is Record<string, unknown> | unknown[] 
 
 function membersOf(value: Record<string, unknown> | unknown[]): [string, unknown][] {
   return Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value)
+}
+
+// Without building the list of members: a branch with a million keys is checked in constant time.
+function hasMembers(value: Record<string, unknown> | unknown[]): boolean {
+  if (Array.isArray(value)) return value.length > 0
+  for (const key in value) if (Object.hasOwn(value, key)) return true
+  return false
 }
 
 function JsonKey({ name }: { name: string }) {
@@ -91,7 +99,19 @@ function JsonBranch({ name, value, depth, settings }: { name: string; value: Rec
 }
 
 function JsonNode({ name, value, depth, settings }: { name: string; value: unknown; depth: number; settings: TreeSettings }) {
-  if (isBranch(value) && membersOf(value).length > 0) {
+  // Bounded like the raw JSON: a 10,000-deep value would otherwise nest 10,000 levels of elements.
+  if (isBranch(value) && depth > jsonDisplayMaxDepth && hasMembers(value)) {
+    return (
+      <li className="gk-tx-viewer__json-item gk-tx-viewer__json-leaf">
+        <JsonKey name={name} />
+        <span className="gk-tx-viewer__json-colon">: </span>
+        <span className="gk-tx-viewer__json-value" data-type="too-deep">
+          {fillTemplate(settings.strings.jsonTooDeep, { levels: jsonDisplayMaxDepth })}
+        </span>
+      </li>
+    )
+  }
+  if (isBranch(value) && hasMembers(value)) {
     return (
       <li className="gk-tx-viewer__json-item">
         <JsonBranch name={name} value={value} depth={depth} settings={settings} />

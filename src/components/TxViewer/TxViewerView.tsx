@@ -11,6 +11,7 @@ import {
 } from './parts.tsx'
 import { useTxViewer, type UseTxViewerParameters } from './useTxViewer.ts'
 import { fillTemplate } from '../shared/text.ts'
+import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** Props of {@link TxViewerView}: the data (a `Tx`, a `TxResponse`, or both) and how to show it. */
 export type TxViewerViewProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
@@ -36,7 +37,8 @@ export type TxViewerViewProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
  * <TxViewerView txResponse={data?.tx_response} tx={data?.tx} status={status} error={error} onRetry={refetch} />
  * ```
  */
-export const TxViewerView = /* @__PURE__ */ forwardRef<HTMLElement, TxViewerViewProps>(function TxViewerView(props, ref) {
+export const TxViewerView = /* @__PURE__ */ withErrorBoundary(
+  /* @__PURE__ */ forwardRef<HTMLElement, TxViewerViewProps>(function TxViewerView(props, ref) {
   const {
     tx,
     txResponse,
@@ -92,4 +94,8 @@ export const TxViewerView = /* @__PURE__ */ forwardRef<HTMLElement, TxViewerView
       </p>
     </TxViewerRoot>
   )
-})
+}),
+  (props, error, reset, View) => (
+    <View {...props} tx={undefined} txResponse={undefined} status="error" error={error} onRetry={retryAfter(props.onRetry, reset)} />
+  ),
+)

@@ -65,6 +65,8 @@ export type TxViewerStrings = CommonStrings & {
   unknownMessageFields: string
   /** A nested message deeper than the viewer renders. */
   tooDeep: string
+  /** Stands in for JSON nested deeper than the raw JSON and the JSON tree show: `{levels}` is the limit. */
+  jsonTooDeep: string
 
   // Events and logs
   /** `{number}` (1-based) and `{count}`. */
@@ -267,6 +269,7 @@ export const defaultTxViewerStrings: TxViewerStrings = /* @__PURE__ */ withCommo
   unknownMessage: 'A message of type {type}',
   unknownMessageFields: 'Fields',
   tooDeep: 'Nested too deeply to show here; see the raw JSON.',
+  jsonTooDeep: '… nested deeper than {levels} levels',
 
   messageEvents: 'Events of message {number} ({count})',
   messageNoEvents: 'No events were recorded for this message.',

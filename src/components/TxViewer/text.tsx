@@ -1,6 +1,7 @@
 import { Fragment, forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react'
 import { cx } from '../shared/cx.ts'
 import { fillTemplate } from '../shared/text.ts'
+import { codePointName, splitHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { defaultTxViewerStrings, type TxViewerStrings } from './strings.ts'
 
@@ -34,17 +35,6 @@ export function fillNodes(template: string, values: Readonly<Record<string, Reac
     if (index % 2 === 0) return part === '' ? null : <Fragment key={index}>{part}</Fragment>
     return <Fragment key={index}>{part in values ? values[part] : `{${part}}`}</Fragment>
   })
-}
-
-// Code points that change how text is shown without being seen: C0 and C1 controls (but tab and
-// line breaks), the Arabic letter mark, zero-width characters and directional marks, bidi
-// embeddings, overrides and isolates, invisible operators and the byte order mark.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const hiddenCharacters = /([\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF])/
-
-/** The `U+XXXX` name of a character. */
-export function codePointName(character: string): string {
-  return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
 }
 
 // Browsers lay out a very long unbroken word (a 1 MB memo of one character) in time that grows
@@ -100,7 +90,8 @@ export type ChainTextProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
  */
 export const ChainText = /* @__PURE__ */ forwardRef<HTMLElement, ChainTextProps>(function ChainText({ value, strings: ownStrings, className, ...rest }, ref) {
   const { strings } = useGatekitUI(defaultTxViewerStrings, { strings: ownStrings })
-  const parts = value.split(hiddenCharacters)
+  // Multi-line chain text (a memo, a log) keeps its tabs and line breaks; every other hidden character is marked.
+  const parts = splitHiddenCharacters(value, { multiline: true })
   return (
     <bdi ref={ref} className={cx('gk-tx-viewer__chain-text', className)} {...rest}>
       {parts.length === 1

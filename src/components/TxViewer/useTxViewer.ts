@@ -187,7 +187,7 @@ export function useTxViewer(parameters: UseTxViewerParameters = {}) {
     /** The records as the gateway sent them, for the raw JSON view. */
     rawValue,
     /** Pretty JSON of `rawValue`; computed on demand (transactions can be megabytes). */
-    rawJson: () => toPrettyJson(rawValue),
+    rawJson: () => toPrettyJson(rawValue, { deeper: strings.jsonTooDeep }),
     /** What a polite live region says once the transaction is shown. */
     announcement: status === 'success' ? fillTemplate(strings.loaded, { result: resultText }) : '',
     registry,

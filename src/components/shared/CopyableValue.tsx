@@ -1,10 +1,11 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react'
 import { truncateMiddle } from '../../core/format.ts'
-import { revealHiddenCharacters } from './text.ts'
+import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import { cx } from './cx.ts'
 import { defaultCommonStrings, type CommonStrings } from './strings.ts'
 import { useCopy } from './useCopy.ts'
 import { useGatekitUI } from './GatekitUIProvider.tsx'
+import { safeText } from './ErrorBoundary.tsx'
 
 /** Props of the middle-truncated, copyable value behind `Address` and `Hash`. */
 export type CopyableValueProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
@@ -83,3 +84,20 @@ export const CopyableValue = /* @__PURE__ */ forwardRef<HTMLSpanElement, Copyabl
     </span>
   )
 })
+
+/**
+ * The error state of `Address` and `Hash` when they cannot render their value
+ * (a value that is not text): the value as inert text with `data-state="error"`.
+ *
+ * @example
+ * ```tsx
+ * <ChainValueErrorState className="gk-address" value={props.value} />
+ * ```
+ */
+export function ChainValueErrorState({ className, value }: { className: string; value: unknown }) {
+  return (
+    <span className={cx('gk-copyable', className)} data-state="error">
+      <bdi className="gk-copyable__value">{revealHiddenCharacters(safeText(value))}</bdi>
+    </span>
+  )
+}

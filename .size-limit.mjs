@@ -56,8 +56,9 @@ export default [
     gzip: true,
     ignore: peers,
     // Measured 23,838 B (one-file build), 24,495 B (one module per source module): zod/mini, ky and
-    // the client are most of it; 26,020 B with the hostile-gateway bounds. Target 30 KB.
-    limit: '27321 B',
+    // the client are most of it; 26,020 B with the hostile-gateway bounds; 27,406 B with the page-walk
+    // bounds, the row limit, its error boundary and the one hidden-character definition. Target 30 KB.
+    limit: '28777 B',
   },
   {
     name: 'TxViewer alone',

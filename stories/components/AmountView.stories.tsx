@@ -60,8 +60,8 @@ export const HostileMetadata: Story = {
   play: async ({ canvasElement }) => {
     expect(canvasElement.querySelector('script, img, a')).toBeNull()
     const amount = within(canvasElement).getByTitle(/^1\.5 /)
-    expect(amount).toHaveTextContent('1.5 \u202EIIK<img src=x onerror=alert(3)>')
-    // The symbol is isolated, so its override cannot reorder the number before it.
-    expect(amount.querySelector('bdi')).toHaveTextContent('\u202EIIK<img src=x onerror=alert(3)>')
+    // The override is shown as ⟨U+202E⟩, not obeyed; the symbol is also isolated, so nothing in it can reorder the number.
+    expect(amount).toHaveTextContent('1.5 ⟨U+202E⟩IIK<img src=x onerror=alert(3)>')
+    expect(amount.querySelector('bdi')).toHaveTextContent('⟨U+202E⟩IIK<img src=x onerror=alert(3)>')
   },
 }

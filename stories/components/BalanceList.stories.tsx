@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BalanceList } from '../../src/components/BalanceList/BalanceList.tsx'
 import { parseUnits } from '../../src/core/format.ts'
+import { revealHiddenCharacters } from '../../src/core/hiddenCharacters.ts'
 import { createGenesis } from '../../src/devnet/state.ts'
 import { fixtures, gatewayPath, storybookSeed } from '../gateway.ts'
 
@@ -203,7 +204,8 @@ export const HostileMetadata: Story = {
     const kii = rowOf(canvasElement, 'akii')!
     expect(within(kii).getByRole('rowheader')).toHaveTextContent(hostileName)
     expect(kii.querySelector('.gk-balance-list__symbol')?.tagName).toBe('BDI')
-    expect(kii.querySelector('.gk-balance-list__symbol')).toHaveTextContent(hostileSymbol)
+    // The override is shown as ⟨U+202E⟩, not obeyed.
+    expect(kii.querySelector('.gk-balance-list__symbol')).toHaveTextContent(revealHiddenCharacters(hostileSymbol))
     // Still scaled by the (valid) units: the hostile symbol is only a label.
     expect(kii.querySelector('.gk-amount')).toHaveAttribute('data-resolution', 'metadata')
     expect(rowOf(canvasElement, 'ticket')!.querySelector('.gk-amount')).toHaveAttribute('data-resolution', 'raw')

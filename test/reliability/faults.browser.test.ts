@@ -28,7 +28,8 @@ async function injectFault(fault: Record<string, unknown>) {
 
 const requestsSeen = async () => {
   const stats = (await (await fetch(`${baseUrl}/_devnet/stats`)).json()) as DevnetStatsSnapshot
-  return stats.log.filter((record) => record.path === route).length
+  // GETs only: a CORS preflight is the browser's own request, not one the client made.
+  return stats.log.filter((record) => record.path === route && record.method === 'GET').length
 }
 
 describe('faults switched over HTTP from a browser', () => {

@@ -1,4 +1,5 @@
 import { BaseError } from '../core/errors.ts'
+import { safeCause } from '../core/safeCause.ts'
 
 const redacted = '[redacted]'
 // A cause chain longer than this is cut: nothing legitimate nests deeper.
@@ -15,28 +16,20 @@ function define(target: object, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, writable: true, configurable: true, enumerable: descriptor?.enumerable ?? false })
 }
 
-/** A stand-in for a foreign cause: its name, message and stack (secrets removed), nothing else. */
-function plainCause(cause: unknown, secrets: readonly string[], depth: number): Error {
-  if (!(cause instanceof Error)) return new Error(redactText(typeof cause === 'string' ? cause : `thrown ${typeof cause}`, secrets))
-  const copy = new Error(redactText(cause.message, secrets))
-  define(copy, 'name', cause.name)
-  define(copy, 'stack', cause.stack === undefined ? undefined : redactText(cause.stack, secrets))
-  if (cause.cause !== undefined && depth < maxCauseDepth) define(copy, 'cause', plainCause(cause.cause, secrets, depth + 1))
-  return copy
-}
-
 /**
  * @internal Makes an error of a pay request safe to log, clone, serialize or cache:
  * every foreign cause in its chain (ky's errors hold the `Request`, and with it the
- * API key, signature and bearer token headers) is replaced by a plain `Error` with
- * its name, message and stack only; and every known secret of the request (API key,
- * signatures sent, bearer token, AuthenticateUser's `Signature`) is cut out of every
- * message, detail, preview and stack in the chain, in case a backend echoed one.
+ * API key, signature and bearer token headers) is replaced by core's `safeCause` copy;
+ * and every known secret of the request (API key, signatures sent, bearer token,
+ * AuthenticateUser's `Signature`) is cut out of every message, detail, preview and
+ * stack in the chain, in case a backend echoed one.
  * The error keeps its class and fields. An abort's reason (the caller's own) is left alone.
  */
 export function scrubPayError(error: unknown, secrets: readonly string[]): unknown {
   if (!(error instanceof BaseError)) return error
   let node: Error = error
+  // Below the first foreign cause, the chain is safeCause's copies: redacted, never copied again.
+  let copied = false
   for (let depth = 0; depth < maxCauseDepth; depth++) {
     for (const key of ['message', 'stack', 'shortMessage', 'details', 'bodyPreview']) {
       const value = (node as unknown as Record<string, unknown>)[key]
@@ -46,9 +39,13 @@ export function scrubPayError(error: unknown, secrets: readonly string[]): unkno
     if (Array.isArray(meta)) define(node, 'metaMessages', meta.map((line: unknown) => (typeof line === 'string' ? redactText(line, secrets) : line)))
     const cause: unknown = node.cause
     if (cause === undefined) return error
-    const next = cause instanceof BaseError ? cause : plainCause(cause, secrets, depth + 1)
-    define(node, 'cause', next)
-    if (next !== cause) return error
+    // A foreign cause becomes core's safe copy (name, capped message, code); the walk then
+    // redacts the copies' texts too, in case a backend echoed a secret into a message.
+    const next = copied || cause instanceof BaseError ? (cause as Error) : safeCause(cause)!
+    if (next !== cause) {
+      define(node, 'cause', next)
+      copied = true
+    }
     node = next
   }
   define(node, 'cause', undefined)

@@ -57,10 +57,12 @@ describe('faults switched over HTTP from a browser', () => {
     const error = await getBalances(client, { address }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NetworkError)
     expect(fetches).toBe(2)
-    // Chromium itself resends a request once when a connection it reused from the pool is
-    // reset before any answer, so the server may see up to one more request per fetch.
+    // Chromium itself resends a GET whose pooled connection was reset before any answer, and
+    // again on the next pooled connection while other browser tests keep idle ones to the same
+    // devnet (seen: 8 requests for 2 fetches under load). `fetches` above counts what the client
+    // sent; the server must see those, and no more than Chromium's resends of them (at most 3 each).
     const seen = (await requestsSeen()) - before
-    expect(seen).toBeGreaterThanOrEqual(2)
-    expect(seen).toBeLessThanOrEqual(4)
+    expect(seen).toBeGreaterThanOrEqual(fetches)
+    expect(seen).toBeLessThanOrEqual(fetches * 4)
   })
 })

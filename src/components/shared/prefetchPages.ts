@@ -1,6 +1,6 @@
 // React-free: server components call the prefetch functions built on this.
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
-import { checkPageWalk, defaultPageLimit } from '../../core/pagination.ts'
+import { defaultPageLimit, getPageWalkStop } from '../../core/pagination.ts'
 
 /** The parts of infinite query options that walking further pages needs. */
 export type PageWalkOptions<TPage, TPageParam> = {
@@ -13,7 +13,7 @@ export type PageWalkOptions<TPage, TPageParam> = {
  * while `more(pages)` says so and there is a next page, one page at a time, as a component's effect
  * that walks pages does after mount. The cache then holds the pages the component would end up with,
  * so it has nothing left to fetch once hydrated. A failed page stops the walk (the component retries).
- * The walk also follows the page-walk rule itself (`checkPageWalk`: no repeated page parameter, at
+ * The walk also follows the page-walk rule itself (`getPageWalkStop`: no repeated page parameter, at
  * most `pageLimit` pages, the client's by convention), so even options whose `getNextPageParam` has
  * no bound cannot keep a server render fetching for ever.
  *
@@ -36,7 +36,7 @@ export async function prefetchMorePages<TPage, TPageParam>(
     if (!query || !data || data.pages.length === 0) return
     const next = options.getNextPageParam(data.pages.at(-1)!, data.pages, data.pageParams.at(-1)!, data.pageParams)
     if (next === undefined || next === null || !more(data.pages)) return
-    if (checkPageWalk({ pages: data.pageParams.length, next, seen: data.pageParams, pageLimit })) return
+    if (getPageWalkStop(data, next, pageLimit)) return
     // What `fetchNextPage()` does: the query's infinite behaviour appends one page after the last.
     const before = data.pages.length
     await query.fetch(undefined, { meta: { fetchMore: { direction: 'forward' } } }).catch(() => undefined)

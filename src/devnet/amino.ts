@@ -1,5 +1,31 @@
-import { sha256Of, toBase64, toHexUpper, utf8 } from './encoding.ts'
-import { decodeBase64, TxCodecError, type AnyJson, type JsonObject, type TxJson } from './protobuf.ts'
+import { toBase64, toHexUpper, utf8 } from './encoding.ts'
+import { TxCodecError, type AnyJson, type JsonObject, type TxJson } from './protoJson.ts'
+import {
+  type AminoField,
+  type AminoType,
+  type Family,
+  bytesWire,
+  concretes,
+  stdTxAminoName,
+  stdTxFields,
+  stdTxPrefix,
+  struct,
+  varintWire,
+} from './aminoTypes.ts'
+import {
+  ByteReader,
+  ByteWriter,
+  asBytes,
+  asDigits,
+  asEnum,
+  asList,
+  asObject,
+  asString,
+  asUint64,
+  concat,
+  sameBytes,
+  utf8Text,
+} from './aminoBytes.ts'
 
 // Legacy amino for `POST /encode/amino` and `POST /decode/amino`: a StdTx as
 // amino JSON <-> amino binary, for the message types the devnet produces.
@@ -31,275 +57,6 @@ import { decodeBase64, TxCodecError, type AnyJson, type JsonObject, type TxJson 
 //   The devnet writes every field of a message (zero values included) and, as
 //   the StdFee `omitempty` tags say, leaves out an empty fee payer and granter.
 //   Missing fields read as zero values.
-
-type AminoType =
-  | { kind: 'string' }
-  | { kind: 'uint64' }
-  | { kind: 'int' }
-  | { kind: 'bytes' }
-  | { kind: 'enum'; names: readonly string[] }
-  | { kind: 'struct'; fields: readonly AminoField[] }
-  | { kind: 'list'; of: AminoType }
-  | { kind: 'interface'; family: Family }
-type AminoField = { name: string; type: AminoType; omitEmptyJson?: boolean }
-type Family = 'msg' | 'pubkey'
-
-const stringType = { kind: 'string' } as const
-const uint64Type = { kind: 'uint64' } as const
-const intType = { kind: 'int' } as const
-const bytesType = { kind: 'bytes' } as const
-const struct = (...fields: AminoField[]): AminoType => ({ kind: 'struct', fields })
-const list = (of: AminoType): AminoType => ({ kind: 'list', of })
-const field = (name: string, type: AminoType, omitEmptyJson = false): AminoField => ({ name, type, omitEmptyJson })
-
-const coinType = struct(field('denom', stringType), field('amount', intType))
-const coinsType = list(coinType)
-
-/** A type registered with the legacy amino codec. */
-type Concrete = {
-  name: string
-  /** The protobuf type URL it stands for. */
-  typeUrl: string
-  family: Family
-  /** A struct for messages; raw bytes for public keys. */
-  type: AminoType
-  disamb: Uint8Array
-  prefix: Uint8Array
-}
-
-/**
- * The disambiguation and prefix bytes go-amino derives from a registered name.
- *
- * @example
- * ```ts
- * toHexUpper(aminoDisfix('cosmos-sdk/StdTx').prefix) // "282816A9"
- * ```
- */
-export function aminoDisfix(name: string): { disamb: Uint8Array; prefix: Uint8Array } {
-  const hash = sha256Of(name)
-  let index = 0
-  while (hash[index] === 0) index += 1
-  const disamb = hash.slice(index, index + 3)
-  index += 3
-  while (hash[index] === 0) index += 1
-  return { disamb, prefix: hash.slice(index, index + 4) }
-}
-
-const register = (name: string, typeUrl: string, family: Family, type: AminoType): Concrete => ({
-  name,
-  typeUrl,
-  family,
-  type,
-  ...aminoDisfix(name),
-})
-
-const concretes: Concrete[] = [
-  register(
-    'cosmos-sdk/MsgSend',
-    '/cosmos.bank.v1beta1.MsgSend',
-    'msg',
-    struct(field('from_address', stringType), field('to_address', stringType), field('amount', coinsType)),
-  ),
-  register(
-    'cosmos-sdk/MsgMultiSend',
-    '/cosmos.bank.v1beta1.MsgMultiSend',
-    'msg',
-    struct(
-      field('inputs', list(struct(field('address', stringType), field('coins', coinsType)))),
-      field('outputs', list(struct(field('address', stringType), field('coins', coinsType)))),
-    ),
-  ),
-  register(
-    'cosmos-sdk/MsgTransfer',
-    '/ibc.applications.transfer.v1.MsgTransfer',
-    'msg',
-    struct(
-      field('source_port', stringType),
-      field('source_channel', stringType),
-      field('token', coinType),
-      field('sender', stringType),
-      field('receiver', stringType),
-      field('timeout_height', struct(field('revision_number', uint64Type), field('revision_height', uint64Type))),
-      field('timeout_timestamp', uint64Type),
-      field('memo', stringType),
-    ),
-  ),
-  register(
-    'cosmos-sdk/MsgDelegate',
-    '/cosmos.staking.v1beta1.MsgDelegate',
-    'msg',
-    struct(field('delegator_address', stringType), field('validator_address', stringType), field('amount', coinType)),
-  ),
-  register(
-    'cosmos-sdk/MsgVote',
-    '/cosmos.gov.v1beta1.MsgVote',
-    'msg',
-    struct(
-      field('proposal_id', uint64Type),
-      field('voter', stringType),
-      field('option', {
-        kind: 'enum',
-        names: ['VOTE_OPTION_UNSPECIFIED', 'VOTE_OPTION_YES', 'VOTE_OPTION_ABSTAIN', 'VOTE_OPTION_NO', 'VOTE_OPTION_NO_WITH_VETO'],
-      }),
-    ),
-  ),
-  register(
-    'oracle/MsgAggregateExchangeRateVote',
-    '/kiichain.oracle.MsgAggregateExchangeRateVote',
-    'msg',
-    struct(field('exchange_rates', stringType), field('feeder', stringType), field('validator', stringType)),
-  ),
-  register('tendermint/PubKeySecp256k1', '/cosmos.crypto.secp256k1.PubKey', 'pubkey', bytesType),
-  register('tendermint/PubKeyEd25519', '/cosmos.crypto.ed25519.PubKey', 'pubkey', bytesType),
-  register('ethermint/PubKeyEthSecp256k1', '/ethermint.crypto.v1.ethsecp256k1.PubKey', 'pubkey', bytesType),
-]
-
-/** Registered amino name of the legacy transaction. */
-const stdTxAminoName = 'cosmos-sdk/StdTx'
-const stdTxPrefix = aminoDisfix(stdTxAminoName).prefix
-const stdTxFields = [
-  field('msg', list({ kind: 'interface', family: 'msg' })),
-  field(
-    'fee',
-    struct(field('amount', coinsType), field('gas', uint64Type), field('payer', stringType, true), field('granter', stringType, true)),
-  ),
-  field('signatures', list(struct(field('pub_key', { kind: 'interface', family: 'pubkey' }), field('signature', bytesType)))),
-  field('memo', stringType),
-  field('timeout_height', uint64Type),
-]
-
-const varintWire = 0
-const bytesWire = 2
-
-// ---------------------------------------------------------------------------
-// Bytes.
-
-class ByteWriter {
-  private readonly bytes: number[] = []
-  uvarint(value: bigint): void {
-    let rest = value
-    while (rest > 127n) {
-      this.bytes.push(Number(rest & 127n) | 128)
-      rest >>= 7n
-    }
-    this.bytes.push(Number(rest))
-  }
-  key(number: number, wire: number): void {
-    this.uvarint((BigInt(number) << 3n) | BigInt(wire))
-  }
-  raw(bytes: Uint8Array): void {
-    for (const byte of bytes) this.bytes.push(byte)
-  }
-  lengthPrefixed(bytes: Uint8Array): void {
-    this.uvarint(BigInt(bytes.length))
-    this.raw(bytes)
-  }
-  finish(): Uint8Array {
-    return Uint8Array.from(this.bytes)
-  }
-}
-
-class ByteReader {
-  private position = 0
-  constructor(
-    private readonly bytes: Uint8Array,
-    private readonly what: string,
-  ) {}
-  get done(): boolean {
-    return this.position >= this.bytes.length
-  }
-  uvarint(): bigint {
-    let value = 0n
-    for (let shift = 0n; shift < 70n; shift += 7n) {
-      const byte = this.bytes[this.position]
-      if (byte === undefined) throw new TxCodecError(`${this.what}: unexpected end of amino binary`)
-      this.position += 1
-      value |= BigInt(byte & 127) << shift
-      if (byte < 128) {
-        if (value > 2n ** 64n - 1n) throw new TxCodecError(`${this.what}: varint overflows 64 bits`)
-        return value
-      }
-    }
-    throw new TxCodecError(`${this.what}: varint longer than 10 bytes`)
-  }
-  lengthPrefixed(): Uint8Array {
-    const length = this.uvarint()
-    if (length > BigInt(this.bytes.length - this.position)) {
-      throw new TxCodecError(`${this.what}: length ${length} runs past the end of the amino binary`)
-    }
-    const slice = this.bytes.subarray(this.position, this.position + Number(length))
-    this.position += Number(length)
-    return slice
-  }
-}
-
-const textDecoder = new TextDecoder('utf-8', { fatal: true })
-function utf8Text(bytes: Uint8Array, path: string): string {
-  try {
-    return textDecoder.decode(bytes)
-  } catch {
-    throw new TxCodecError(`${path}: invalid UTF-8`)
-  }
-}
-
-const concat = (...parts: Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
-}
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index])
-
-// ---------------------------------------------------------------------------
-// Amino JSON values, read with the path of whatever is wrong.
-
-function asObject(value: unknown, path: string): JsonObject {
-  if (value === undefined || value === null) return {}
-  if (typeof value !== 'object' || Array.isArray(value)) throw new TxCodecError(`${path}: expected an object`)
-  return value as JsonObject
-}
-
-function asList(value: unknown, path: string): unknown[] {
-  if (value === undefined || value === null) return []
-  if (!Array.isArray(value)) throw new TxCodecError(`${path}: expected an array`)
-  return value
-}
-
-function asString(value: unknown, path: string): string {
-  if (value === undefined || value === null) return ''
-  if (typeof value !== 'string') throw new TxCodecError(`${path}: expected a string`)
-  return value
-}
-
-function asDigits(value: unknown, path: string, what: string): string {
-  if (value === undefined || value === null || value === '') return '0'
-  const text = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value
-  if (typeof text !== 'string' || !/^\d+$/.test(text)) throw new TxCodecError(`${path}: expected ${what} as a decimal string`)
-  return text.replace(/^0+(?=\d)/, '')
-}
-
-function asUint64(value: unknown, path: string): bigint {
-  const amount = BigInt(asDigits(value, path, 'an unsigned 64-bit integer'))
-  if (amount > 2n ** 64n - 1n) throw new TxCodecError(`${path}: does not fit in 64 bits`)
-  return amount
-}
-
-function asEnum(names: readonly string[], value: unknown, path: string): number {
-  if (value === undefined || value === null) return 0
-  const number = typeof value === 'string' ? names.indexOf(value) : value
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number >= names.length) {
-    throw new TxCodecError(`${path}: expected one of ${names.map((name, index) => `${index} (${name})`).join(', ')}`)
-  }
-  return number
-}
-
-function asBytes(value: unknown, path: string): Uint8Array {
-  return decodeBase64(asString(value, path), path)
-}
 
 // ---------------------------------------------------------------------------
 // Amino JSON -> binary.

@@ -12,14 +12,11 @@ export {
   type DevnetFaultPresetName,
   type DevnetFaults,
   type DevnetFaultScope,
-  type DevnetRequestRecord,
-  type DevnetStats,
-  type DevnetStatsSnapshot,
 } from '../devnet/faults.ts'
+export type { DevnetRequestRecord, DevnetStats, DevnetStatsSnapshot } from '../devnet/stats.ts'
 export { startDevnetServer, type DevnetServer, type DevnetServerOptions } from '../devnet/server.ts'
 export {
   createChain,
-  formatDec,
   type BroadcastResponseJson,
   type Chain,
   type ChainOptions,
@@ -28,9 +25,14 @@ export {
   type EventJson,
   type TxRun,
 } from '../devnet/chain.ts'
-export { decodeTxBytes, devnetMessageTypes, encodeTxJson, TxCodecError, type AnyJson, type TxJson } from '../devnet/protobuf.ts'
-export { aminoDisfix, decodeAminoStdTx, encodeAminoStdTx, stdTxFromTx } from '../devnet/amino.ts'
-export { evmState, oracleRatesAt, type DevnetEvmToken, type DevnetPointer, type EvmState } from '../devnet/appModules.ts'
+export { TxCodecError, type AnyJson, type TxJson } from '../devnet/protoJson.ts'
+export { devnetMessageTypes } from '../devnet/protoMessages.ts'
+export { decodeTxBytes, encodeTxJson } from '../devnet/protobuf.ts'
+export { decodeAminoStdTx, encodeAminoStdTx, stdTxFromTx } from '../devnet/amino.ts'
+export { aminoDisfix } from '../devnet/aminoTypes.ts'
+export { formatDec } from '../devnet/decimal.ts'
+export { evmState, type DevnetEvmToken, type DevnetPointer, type EvmState } from '../devnet/evm.ts'
+export { oracleRatesAt } from '../devnet/oracle.ts'
 export { channelPacketState, packetCommitment, type ChannelPacketState } from '../devnet/ibcPackets.ts'
 export { createGenesis, type DenomMetadata, type DevnetAccount, type DevnetFixtures, type GenesisState } from '../devnet/state.ts'
 export { createRandom, type Random } from '../devnet/random.ts'

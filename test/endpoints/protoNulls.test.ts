@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SchemaError } from '../../src/core/errors.ts'
 import { maxNestingDepth } from '../../src/core/zod.ts'
-import { evmState } from '../../src/devnet/appModules.ts'
+import { evmState } from '../../src/devnet/evm.ts'
 import type { DevnetFault } from '../../src/devnet/faults.ts'
 import { channelPacketState } from '../../src/devnet/ibcPackets.ts'
 import { getAccount } from '../../src/modules/auth/getAccount.ts'

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { createGatewayClient } from '../../src/core/client.ts'
 import { NetworkError } from '../../src/core/errors.ts'
 import { accountPrefix, sha256Of, toBech32 } from '../../src/devnet/encoding.ts'
-import type { DevnetStatsSnapshot } from '../../src/devnet/faults.ts'
+import type { DevnetStatsSnapshot } from '../../src/devnet/stats.ts'
 import { getBalances } from '../../src/modules/bank/getBalances.ts'
 
 // A real browser switching faults on the devnet server of test/globalSetup.ts over HTTP

@@ -7,7 +7,7 @@ import {
   pointerVersions,
   readPointerType,
   staticCall,
-} from '../appModules.ts'
+} from '../evm.ts'
 import { accountPrefix, checkBech32, toBase64 } from '../encoding.ts'
 import { invalidArgument } from '../errors.ts'
 import { requireQuery, type Route } from '../router.ts'

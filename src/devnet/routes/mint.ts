@@ -1,4 +1,4 @@
-import { minterJson, mintParamsJson } from '../appModules.ts'
+import { minterJson, mintParamsJson } from '../mint.ts'
 import type { Route } from '../router.ts'
 
 /** Mint module routes. */

@@ -6,10 +6,10 @@ import {
   priceSnapshotsJson,
   slashWindowProgress,
   votePenaltyCounter,
-} from '../appModules.ts'
+} from '../oracle.ts'
 import type { Route } from '../router.ts'
 
-// Rates, snapshots and counters come from appModules.ts, so that the rates of
+// Rates, snapshots and counters come from oracle.ts, so that the rates of
 // /exchange_rates are those of the newest price snapshot and of no other height.
 
 /** Oracle module routes. */

@@ -223,25 +223,29 @@ export {
   type UseTxViewerParameters,
 } from '../components/TxViewer/useTxViewer.ts'
 export {
-  TxViewerEvents,
   TxViewerHeading,
-  TxViewerLogs,
-  TxViewerMessageCard,
-  TxViewerMessageList,
-  TxViewerRawJson,
   TxViewerRoot,
   TxViewerStatus,
   TxViewerSummary,
-  createMessageHelpers,
-  type TxViewerEventsProps,
-  type TxViewerLogsProps,
-  type TxViewerMessageCardProps,
-  type TxViewerMessageListProps,
-  type TxViewerRawJsonProps,
   type TxViewerRootProps,
   type TxViewerStatusProps,
   type TxViewerSummaryProps,
 } from '../components/TxViewer/parts.tsx'
+export {
+  TxViewerEvents,
+  TxViewerLogs,
+  TxViewerRawJson,
+  type TxViewerEventsProps,
+  type TxViewerLogsProps,
+  type TxViewerRawJsonProps,
+} from '../components/TxViewer/detailParts.tsx'
+export {
+  TxViewerMessageCard,
+  TxViewerMessageList,
+  type TxViewerMessageCardProps,
+  type TxViewerMessageListProps,
+} from '../components/TxViewer/messageParts.tsx'
+export { createMessageHelpers } from '../components/TxViewer/messageHelpers.tsx'
 export { TxViewerJsonTree, type TxViewerJsonTreeProps } from '../components/TxViewer/TxViewerJsonTree.tsx'
 export {
   builtInMessageEntries,
@@ -260,18 +264,20 @@ export {
   decodeAcknowledgement,
   decodeBase64Text,
   decodeIcs20PacketData,
+  parseExchangeRates,
+  type DecodedAcknowledgement,
+  type Ics20PacketData,
+  type OracleVoteRate,
+} from '../components/TxViewer/decode.ts'
+export {
   eventsAreBase64,
   groupTxEvents,
-  parseExchangeRates,
   toDisplayEvents,
-  type DecodedAcknowledgement,
   type DisplayAttribute,
   type DisplayEvent,
   type GroupedTxEvents,
-  type Ics20PacketData,
   type MessageEventGroup,
-  type OracleVoteRate,
-} from '../components/TxViewer/decode.ts'
+} from '../components/TxViewer/txEvents.ts'
 
 // Server prefetch of the connected components: React-free modules a Next.js server component can call.
 export { prefetchAmount, prefetchDenomDisplay, type PrefetchAmountProps } from '../components/Amount/prefetchAmount.ts'

@@ -3,15 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Tx, TxResponse } from '../../src/core/schemas.ts'
-import {
-  decodeAcknowledgement,
-  decodeBase64Text,
-  decodeIcs20PacketData,
-  eventsAreBase64,
-  groupTxEvents,
-  parseExchangeRates,
-  signersFromEvents,
-} from '../../src/components/TxViewer/decode.ts'
+import { decodeAcknowledgement, decodeBase64Text, decodeIcs20PacketData, parseExchangeRates } from '../../src/components/TxViewer/decode.ts'
+import { eventsAreBase64, groupTxEvents, signersFromEvents } from '../../src/components/TxViewer/txEvents.ts'
 import { everyBuiltInMessage, exampleAddresses, exampleIcs20Data, exampleManyMessages, exampleTx, toBase64Text } from '../../src/components/TxViewer/examples.ts'
 import { createMessageRegistry, defaultMessageRegistry } from '../../src/components/TxViewer/registry.tsx'
 import { TxViewer } from '../../src/components/TxViewer/TxViewer.tsx'

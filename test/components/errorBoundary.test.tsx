@@ -11,7 +11,7 @@ import { OracleRatesTableView } from '../../src/components/OracleRatesTable/Orac
 import { GatekitErrorBoundary } from '../../src/components/shared/ErrorBoundary.tsx'
 import { Timestamp } from '../../src/components/Timestamp/Timestamp.tsx'
 import { TxTableView } from '../../src/components/TxTable/TxTableView.tsx'
-import { toPrettyJson } from '../../src/components/TxViewer/decode.ts'
+import { toPrettyJson } from '../../src/components/TxViewer/prettyJson.ts'
 import { exampleTx } from '../../src/components/TxViewer/examples.ts'
 import { TxViewerJsonTree } from '../../src/components/TxViewer/TxViewerJsonTree.tsx'
 import { TxViewerView } from '../../src/components/TxViewer/TxViewerView.tsx'

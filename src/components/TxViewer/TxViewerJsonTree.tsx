@@ -5,7 +5,7 @@ import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { defaultTxViewerStrings, type TxViewerStrings } from './strings.ts'
 import { ChainText, LongText, pluralTemplate } from './text.tsx'
 import { fillTemplate } from '../shared/text.ts'
-import { jsonDisplayMaxDepth } from './decode.ts'
+import { jsonDisplayMaxDepth } from './prettyJson.ts'
 
 /** Props of {@link TxViewerJsonTree}. */
 export type TxViewerJsonTreeProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {

@@ -1,14 +1,9 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react'
 import { formatAmount } from '../../core/format.ts'
 import { QueryStatus } from '../shared/QueryStatus.tsx'
-import {
-  TxViewerEvents,
-  TxViewerHeading,
-  TxViewerMessageList,
-  TxViewerRawJson,
-  TxViewerRoot,
-  TxViewerSummary,
-} from './parts.tsx'
+import { TxViewerEvents, TxViewerRawJson } from './detailParts.tsx'
+import { TxViewerMessageList } from './messageParts.tsx'
+import { TxViewerHeading, TxViewerRoot, TxViewerSummary } from './parts.tsx'
 import { useTxViewer, type UseTxViewerParameters } from './useTxViewer.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'

@@ -3,19 +3,9 @@ import type { DenomMetadataLike } from '../../core/format.ts'
 import type { Tx, TxResponse } from '../../core/schemas.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import type { ViewStatus } from '../shared/QueryStatus.tsx'
-import {
-  asArray,
-  asCoins,
-  asRecord,
-  asText,
-  gasPermille,
-  groupTxEvents,
-  messageTypeUrl,
-  resolveTx,
-  signersFromEvents,
-  toPrettyJson,
-  type DisplayEvent,
-} from './decode.ts'
+import { asArray, asCoins, asRecord, asText, gasPermille, messageTypeUrl, resolveTx } from './decode.ts'
+import { groupTxEvents, signersFromEvents, type DisplayEvent } from './txEvents.ts'
+import { toPrettyJson } from './prettyJson.ts'
 import {
   createMessageRegistry,
   defaultMessageRegistry,

@@ -1,10 +1,13 @@
 import { sha256Of, toBase64, toHexUpper } from './encoding.ts'
 import { generateTx } from './generateTx.ts'
+import { firstSequenceSend } from './ibcPackets.ts'
 import { genesisLedger, Overlay } from './ledger.ts'
 import { decodeTxBytes, type MsgResponse } from './protobuf.ts'
 import { createRandom, type Random } from './random.ts'
+import { oracleRatesFrom } from './oracle.ts'
 import { recordTx, runTx } from './runTx.ts'
-import { createGenesis, type DevnetAccount, type GenesisState } from './state.ts'
+import { createGenesis, type DevnetAccount } from './state.ts'
+import { lockedAt } from './vesting.ts'
 
 // Blocks and transactions of the simulated chain. Blocks are produced lazily:
 // whenever the chain is read, it first produces every block whose time has
@@ -136,19 +139,27 @@ export function createChain(options: ChainOptions = {}) {
   const accountsByAddress = new Map(genesis.accounts.map((account) => [account.address, account]))
   let manualBlocks = 0n
 
-  const root = genesisLedger(genesis, accountsByAddress)
+  // The time transactions run at, in Unix seconds: the block's while it is made, else the
+  // latest block's (as CheckTx and simulation see it). Vesting unlocks with it.
+  let clockSeconds = 0n
+  const root = genesisLedger(genesis, accountsByAddress, {
+    locked: (address, denom) => lockedAt(genesis, address, denom, clockSeconds),
+    firstSequenceSend: (channel) => firstSequenceSend({ genesis, chainId }, channel),
+  })
   // Transactions that passed CheckTx and wait for the next block, and the state they leave behind.
   let mempool: { bytes: Uint8Array; hash: string }[] = []
   let pending = new Overlay(root)
-  // A broadcast transaction draws its packet sequence from its own hash, so checking,
-  // simulating and executing it agree.
-  const saltOf = (hash: string) => createRandom(`${seed}/tx/${hash}`)
+  const runAtLatestBlock = () => {
+    clockSeconds = unixSeconds(blocks.at(-1)!.time)
+  }
+  // The hash of a block, known before the block is made: its oracle votes carry the rates it sets.
+  const blockHashAt = (height: bigint) => toBase64(sha256Of(`${seed}/block/${height}`))
 
   const timeOf = (height: bigint) => startedAt + Number(height - initialHeight) * blockTimeMs
 
-  function execute(bytes: Uint8Array, height: bigint, index: number, time: string, salt: Random): DevnetTx {
+  function execute(bytes: Uint8Array, height: bigint, index: number, time: string): DevnetTx {
     const tx = decodeTxBytes(bytes)
-    const run = runTx(tx, bytes, root, 'deliver', genesis, salt)
+    const run = runTx(tx, bytes, root, 'deliver', genesis)
     run.commit()
     const record = recordTx({ tx, bytes, run, height, index, time })
     txsByHash.set(record.hash, record)
@@ -159,14 +170,16 @@ export function createChain(options: ChainOptions = {}) {
     const height = BigInt(blocks.length + 1)
     const r = random.fork(`block-${height}`)
     const time = rfc3339(timeOf(height), r)
+    clockSeconds = unixSeconds(time)
     const queued = mempool
     mempool = []
     pending = new Overlay(root)
-    const txs = queued.map((entry, index) => execute(entry.bytes, height, index, time, saltOf(entry.hash)))
+    const txs = queued.map((entry, index) => execute(entry.bytes, height, index, time))
     const count = height === 1n ? 0 : r.int(0, 4)
     for (let index = 0; index < count; index++) {
       const generated = r.fork(index)
-      txs.push(execute(generateTx({ genesis, random: generated, height }), height, txs.length, time, generated))
+      const oracleRates = () => oracleRatesFrom(genesis, blockHashAt, height)
+      txs.push(execute(generateTx({ genesis, random: generated, height, oracleRates }), height, txs.length, time))
     }
     const previous = blocks.at(-1)
     const proposer = genesis.validators[Number(height % BigInt(genesis.validators.length))]!
@@ -218,7 +231,6 @@ export function createChain(options: ChainOptions = {}) {
       },
     }
     blocks.push(block)
-    driftOracleRates(genesis, r)
     return block
   }
 
@@ -317,7 +329,8 @@ export function createChain(options: ChainOptions = {}) {
       if (txsByHash.has(hash) || mempool.some((entry) => entry.hash === hash)) {
         return answer(19, 'sdk', 'tx already exists in cache')
       }
-      const run = runTx(tx, bytes, pending, 'check', genesis, saltOf(hash))
+      runAtLatestBlock()
+      const run = runTx(tx, bytes, pending, 'check', genesis)
       if (run.code !== 0) return answer(run.code, run.codespace, run.log)
       run.commit()
       mempool.push({ bytes, hash })
@@ -332,7 +345,8 @@ export function createChain(options: ChainOptions = {}) {
     simulateTx(bytes: Uint8Array): TxRun {
       sync()
       const tx = decodeTxBytes(bytes)
-      const { commit: _discarded, ...run } = runTx(tx, bytes, pending, 'simulate', genesis, saltOf(toHexUpper(sha256Of(bytes))))
+      runAtLatestBlock()
+      const { commit: _discarded, ...run } = runTx(tx, bytes, pending, 'simulate', genesis)
       return run
     },
     /** Hashes of the transactions waiting in the mempool for the next block, in order. */
@@ -348,10 +362,4 @@ function rfc3339(ms: number, random: Random): string {
   return `${iso.slice(0, 23)}${String(random.int(0, 999_999)).padStart(6, '0')}Z`
 }
 
-// Oracle rates move a little every block (at most ±0.5 %).
-function driftOracleRates(genesis: GenesisState, random: Random) {
-  for (const [denom, rate] of genesis.oracleRates) {
-    const step = BigInt(random.int(-50, 50))
-    genesis.oracleRates.set(denom, rate + (rate * step) / 10_000n)
-  }
-}
+const unixSeconds = (time: string) => BigInt(Math.floor(Date.parse(`${time.slice(0, 19)}Z`) / 1000))

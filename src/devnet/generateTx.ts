@@ -29,8 +29,13 @@ const generators: Record<(typeof kinds)[number], MessageGenerator> = {
 }
 
 /** `TxRaw` bytes of a made-up transaction, signed by a random user of the genesis. */
-export function generateTx(context: { genesis: GenesisState; random: Random; height: bigint }): Uint8Array {
-  const { genesis, random, height } = context
+export function generateTx(context: {
+  genesis: GenesisState
+  random: Random
+  height: bigint
+  oracleRates: () => ReadonlyMap<string, bigint>
+}): Uint8Array {
+  const { genesis, random, height, oracleRates } = context
   const users = genesis.accounts.filter((account) => account.kind !== 'module' && account.pubKey !== null)
   const signer = random.pick(users)
   const held = genesis.balances.get(signer.address) ?? new Map<string, bigint>()
@@ -42,6 +47,7 @@ export function generateTx(context: { genesis: GenesisState; random: Random; hei
     genesis,
     random,
     height,
+    oracleRates,
     signer,
     balanceOf: (balanceDenom) => held.get(balanceDenom) ?? 0n,
     denom,

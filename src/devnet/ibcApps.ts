@@ -33,13 +33,21 @@ export function requireDenom(denom: string): string {
 }
 
 /**
- * Tokens in ICS-20 escrow for a denom. The devnet's transfer transactions
- * move the sent coins into the `transfer` module account, so the total in
- * escrow is that account's balance of the denom.
+ * Tokens in ICS-20 escrow for a denom, as ibc-go's `TotalEscrowForDenom` counts them:
+ * what the escrow accounts of the transfer channels hold. A transfer escrows its
+ * tokens in its own channel's account (vouchers going home are burned instead), so
+ * the total is the sum over the channels.
  */
 export function totalEscrow(chain: Chain, denom: string): bigint {
-  const transfer = chain.genesis.accounts.find((account) => account.moduleName === 'transfer')
-  return transfer ? (chain.balances(transfer.address).get(denom) ?? 0n) : 0n
+  return transferChannels(chain.genesis).reduce(
+    (total, channel) => total + (chain.balances(escrowAddress(channel.portId, channel.channelId)).get(denom) ?? 0n),
+    0n,
+  )
+}
+
+/** The channels of the transfer port, whatever their state: each has its escrow account. */
+export function transferChannels(genesis: { channels: readonly DevnetChannel[] }): DevnetChannel[] {
+  return genesis.channels.filter((channel) => channel.portId === 'transfer')
 }
 
 /**
@@ -54,13 +62,26 @@ export function readQueryHeight(chain: Chain, query: URLSearchParams): bigint {
   return height === 0n ? latest : height
 }
 
+/** The version of a channel wrapped by the ICS-29 fee middleware, as ibc-go writes it. */
+export const feeVersion = (appVersion: string) => JSON.stringify({ fee_version: 'ics29-1', app_version: appVersion })
+
+/** Whether a channel's version says the fee middleware wraps it (`{"fee_version":"ics29-1",...}`). */
+export function hasFeeVersion(version: string): boolean {
+  try {
+    return (JSON.parse(version) as { fee_version?: unknown }).fee_version === 'ics29-1'
+  } catch {
+    return false
+  }
+}
+
 /**
- * Channels with ICS-29 fees enabled: every transfer channel whose handshake
- * completed (`STATE_OPEN`). They were enabled at genesis, so every height shows them.
+ * Channels with ICS-29 fees enabled: the transfer channels whose handshake completed
+ * (`STATE_OPEN`) with the fee middleware, which their version says. They were enabled
+ * at genesis, so every height shows them; the channel endpoints show the same version.
  */
 export function feeEnabledChannels(chain: Chain): DevnetChannel[] {
   return chain.genesis.channels
-    .filter((channel) => channel.portId === 'transfer' && channel.state === 'STATE_OPEN')
+    .filter((channel) => channel.portId === 'transfer' && channel.state === 'STATE_OPEN' && hasFeeVersion(channel.version))
     .sort((a, b) => compare(feeChannelKey(a), feeChannelKey(b)))
 }
 
@@ -195,7 +216,7 @@ export type RelayerRegistration = {
 const counterpartyPrefixes: Record<string, string> = { cosmoshub: 'cosmos', osmosis: 'osmo' }
 
 /** The bech32 prefix of the chain at the other end of a channel. */
-export function counterpartyPrefix(chain: Chain, channel: DevnetChannel): string {
+export function counterpartyPrefix(chain: Pick<Chain, 'genesis'>, channel: DevnetChannel): string {
   const connection = chain.genesis.connections.find((candidate) => candidate.connectionId === channel.connectionId)
   const client = chain.genesis.clients.find((candidate) => candidate.clientId === connection?.clientId)
   const name = (client?.chainId ?? 'cosmos').replace(/-\d+$/, '')

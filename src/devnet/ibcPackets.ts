@@ -1,6 +1,6 @@
 import type { Chain, EventJson } from './chain.ts'
 import { sha256Of, toBase64, toBech32, toHexUpper, utf8 } from './encoding.ts'
-import { controllerPortPrefix, counterpartyPrefix } from './ibcApps.ts'
+import { controllerPortPrefix, counterpartyPrefix, feeVersion } from './ibcApps.ts'
 import { clientLatestHeight, type DevnetClient, type DevnetConnection, type HeightJson } from './ibcCore.ts'
 import { createRandom, type Random } from './random.ts'
 import type { DevnetChannel, GenesisState } from './state.ts'
@@ -110,8 +110,11 @@ type History = Omit<ChannelPacketState, 'channel' | 'nextSequenceSend' | 'commit
 
 const histories = new WeakMap<GenesisState, Map<string, History>>()
 
+/** What the packet history is drawn from: the genesis and the chain id, known before the first block. */
+type HistorySource = Pick<Chain, 'genesis' | 'chainId'>
+
 /** Packet history of every channel, drawn once per genesis. */
-function historyOf(chain: Chain): Map<string, History> {
+function historyOf(chain: HistorySource): Map<string, History> {
   const cached = histories.get(chain.genesis)
   if (cached) return cached
   // The genesis is a function of the devnet's seed, and its never-used
@@ -126,7 +129,7 @@ function historyOf(chain: Chain): Map<string, History> {
   return byChannel
 }
 
-function channelHistory(chain: Chain, channel: DevnetChannel, random: Random): History {
+function channelHistory(chain: HistorySource, channel: DevnetChannel, random: Random): History {
   const history: History = {
     sent: 0n,
     nextSequenceRecv: 1n,
@@ -229,7 +232,7 @@ function applyUpgrades(genesis: GenesisState, state: Map<string, History>) {
       fields: {
         ordering: upgrading.ordering,
         connection_hops: [upgrading.connectionId],
-        version: JSON.stringify({ fee_version: 'ics29-1', app_version: upgrading.version }),
+        version: feeVersion(upgrading.version),
       },
       timeout: { height: { revision_number: '0', revision_height: '0' }, timestamp: '0' },
       next_sequence_send: '0',
@@ -241,6 +244,16 @@ function applyUpgrades(genesis: GenesisState, state: Map<string, History>) {
     // ibc-go keeps the failing error's ABCI code (34: upgrade timed-out) and a fixed text.
     history.upgradeError = { sequence: '1', message: 'ABCI code: 34: restored channel to pre-upgrade state' }
   }
+}
+
+/**
+ * The sequence the first packet a devnet transaction sends on a channel (`port/channel`)
+ * gets: one above the packets of its history. From there each channel counts on its
+ * own, as ibc-go keeps `nextSequenceSend` per channel.
+ */
+export function firstSequenceSend(chain: HistorySource, channel: string): bigint {
+  const history = historyOf(chain).get(channel)
+  return (history?.sent ?? 0n) + 1n
 }
 
 type SentPacket = { sequence: bigint; commitment: Uint8Array }

@@ -3,7 +3,7 @@ import { formatDec, parseDec as dec } from './decimal.ts'
 import { accountPrefix, checkBech32, toBech32, validatorPrefix } from './encoding.ts'
 import { invalidArgument } from './errors.ts'
 import { createRandom } from './random.ts'
-import { createGenesis } from './state.ts'
+import type { GenesisState } from './state.ts'
 
 // State of the oracle module, derived from the genesis and the produced blocks of a
 // chain. Everything here is a pure function of the seed (reached through seed-derived
@@ -11,7 +11,7 @@ import { createGenesis } from './state.ts'
 // recomputing it: the same seed gives the same answers whatever the order of requests.
 
 type OracleCache = { denoms: string[]; rates: Map<string, bigint>[] }
-const oracleCaches = new WeakMap<Chain, OracleCache>()
+const oracleCaches = new WeakMap<GenesisState, OracleCache>()
 
 const decimals18 = 10n ** 18n
 
@@ -30,52 +30,33 @@ export const devnetOracleParams = {
   lookbackDuration: 600n,
 } as const
 
-let initialRates: Map<string, bigint> | undefined
-
-// The rates at genesis. They do not depend on the seed; a chain's own map cannot be read for
-// them because chain.ts drifts it in place.
-function genesisRates(chain: Chain): Map<string, bigint> {
-  initialRates ??= createGenesis({ seed: 'oracle-genesis-rates', chainId: chain.chainId }).oracleRates
-  return initialRates
-}
-
-function oracleCache(chain: Chain): OracleCache {
-  let cache = oracleCaches.get(chain)
+function oracleCache(genesis: GenesisState): OracleCache {
+  let cache = oracleCaches.get(genesis)
   if (!cache) {
-    const denoms = [...chain.genesis.oracleRates.keys()].sort()
-    const initial = genesisRates(chain)
-    cache = { denoms, rates: [new Map(denoms.map((denom) => [denom, initial.get(denom) ?? decimals18]))] }
-    oracleCaches.set(chain, cache)
+    const denoms = [...genesis.oracleRates.keys()].sort()
+    cache = { denoms, rates: [new Map(denoms.map((denom) => [denom, genesis.oracleRates.get(denom) ?? decimals18]))] }
+    oracleCaches.set(genesis, cache)
   }
   return cache
 }
 
 /** The denoms the oracle prices (whitelist, vote targets and actives), sorted as the store iterates them. */
 export function oracleDenoms(chain: Chain): string[] {
-  return [...oracleCache(chain).denoms]
+  return [...oracleCache(chain.genesis).denoms]
 }
 
 /**
- * The aggregated oracle rates after the block at `height` (18-decimal fixed point), by denom.
- * Each block moves every rate by at most ±0.5 %, a step drawn from the block's hash, so a
- * rate at a height never changes once the block exists. Height 0 gives the genesis rates.
- * `/exchange_rates` serves the rates at the latest height, `/price_snapshot_history` those
- * of every height in the lookback.
- *
- * @example
- * ```ts
- * const devnet = createDevnet({ seed: 1 })
- * formatDec(oracleRatesAt(devnet.chain, devnet.chain.latestHeight()).get('uatom')!) // "6.4..."
- * ```
+ * The aggregated oracle rates after the block at `height`, from the genesis rates and
+ * the hash of each block up to it (`blockHashAt`). The chain calls it while it makes
+ * up the block's oracle votes, before the block exists, so the votes carry exactly the
+ * rates the oracle then serves for that height.
  */
-export function oracleRatesAt(chain: Chain, height: bigint): Map<string, bigint> {
-  const cache = oracleCache(chain)
-  const latest = chain.latestHeight()
-  if (height < 0n || height > latest) throw new RangeError(`no block at height ${height}`)
+export function oracleRatesFrom(genesis: GenesisState, blockHashAt: (height: bigint) => string, height: bigint): Map<string, bigint> {
+  const cache = oracleCache(genesis)
   while (BigInt(cache.rates.length) <= height) {
     const at = BigInt(cache.rates.length)
     const previous = cache.rates[cache.rates.length - 1]!
-    const random = createRandom(`${chain.block(at)!.json.block_id.hash}/oracle-rates`)
+    const random = createRandom(`${blockHashAt(at)}/oracle-rates`)
     const next = new Map<string, bigint>()
     for (const denom of cache.denoms) {
       const rate = previous.get(denom)!
@@ -84,6 +65,25 @@ export function oracleRatesAt(chain: Chain, height: bigint): Map<string, bigint>
     cache.rates.push(next)
   }
   return new Map(cache.rates[Number(height)]!)
+}
+
+/**
+ * The aggregated oracle rates after the block at `height` (18-decimal fixed point), by denom.
+ * Each block moves every rate by at most ±0.5 %, a step drawn from the block's hash, so a
+ * rate at a height never changes once the block exists. Height 0 gives the genesis rates.
+ * `/exchange_rates` serves the rates at the latest height, `/price_snapshot_history` those
+ * of every height in the lookback, and the block's aggregate votes carry the same rates.
+ *
+ * @example
+ * ```ts
+ * const devnet = createDevnet({ seed: 1 })
+ * formatDec(oracleRatesAt(devnet.chain, devnet.chain.latestHeight()).get('uatom')!) // "6.4..."
+ * ```
+ */
+export function oracleRatesAt(chain: Chain, height: bigint): Map<string, bigint> {
+  const latest = chain.latestHeight()
+  if (height < 0n || height > latest) throw new RangeError(`no block at height ${height}`)
+  return oracleRatesFrom(chain.genesis, (at) => chain.block(at)!.json.block_id.hash, height)
 }
 
 /** Unix time of a block in milliseconds. */

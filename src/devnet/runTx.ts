@@ -5,7 +5,6 @@ import { executeMessage, signerOf } from './messages/registry.ts'
 import { coinsText, event, moduleAddress, requireAccountAddress, text, transferEvents, type Executed } from './messages/shared.ts'
 import { type TxJson } from './protoJson.ts'
 import { txMsgData } from './protobuf.ts'
-import type { Random } from './random.ts'
 import type { GenesisState } from './state.ts'
 
 // Running a transaction: the ante handler, then its messages, each through its
@@ -40,7 +39,6 @@ export function runTx(
   ledger: Ledger,
   mode: 'check' | 'deliver' | 'simulate',
   genesis: GenesisState,
-  salt: Random,
 ): TxRun & { commit: () => void } {
   const fee = tx.auth_info.fee
   const gasWanted = BigInt(fee?.gas_limit ?? '0')
@@ -70,7 +68,7 @@ export function runTx(
   const messages = new Overlay(ante)
   const executed: Executed[] = []
   try {
-    for (const message of tx.body.messages) executed.push(executeMessage(message, messages, genesis, salt))
+    for (const message of tx.body.messages) executed.push(executeMessage(message, messages, genesis))
   } catch (error) {
     if (!(error instanceof TxFailure)) throw error
     const index = executed.length

@@ -1,4 +1,5 @@
 import { accountPrefix, ibcDenom, sha256Of, toBase64, toBech32, validatorPrefix } from './encoding.ts'
+import { escrowAddress, feeVersion, transferVersion } from './ibcApps.ts'
 import { createRandom, type Random } from './random.ts'
 
 // The world state of the simulated chain at genesis: accounts, denoms,
@@ -201,7 +202,6 @@ export function createGenesis(options: { seed: number | string; chainId: string 
   credit(vesting.address, nativeDenom, 250_000n * kii)
   credit(evm.address, nativeDenom, 12n * kii + 345n)
   credit(moduleAddress('bonded_tokens_pool'), nativeDenom, 40_000_000n * kii)
-  credit(moduleAddress('transfer'), nativeDenom, 1_250_000n * kii)
   credit(moduleAddress('fee_collector'), nativeDenom, 0n)
 
   const validators = Array.from({ length: 4 }, (_, index) => {
@@ -228,8 +228,12 @@ export function createGenesis(options: { seed: number | string; chainId: string 
     counterpartyClientId: `07-tendermint-${100 + index}`,
     counterpartyConnectionId: `connection-${200 + index}`,
   }))
+  // channel-0 and channel-2 opened with the ICS-29 fee middleware; channel-1 is upgrading to
+  // add it and channel-3's attempt failed (ibcPackets.ts), so both still carry plain ICS-20.
   const channels: DevnetChannel[] = [
-    ...[0, 1, 2].map((index) => transferChannel(index, `connection-${index}`, 'STATE_OPEN')),
+    transferChannel(0, 'connection-0', 'STATE_OPEN', true),
+    transferChannel(1, 'connection-1', 'STATE_OPEN'),
+    transferChannel(2, 'connection-2', 'STATE_OPEN', true),
     transferChannel(3, 'connection-0', 'STATE_OPEN'),
     transferChannel(4, 'connection-1', 'STATE_CLOSED'),
     {
@@ -250,6 +254,18 @@ export function createGenesis(options: { seed: number | string; chainId: string 
     },
     transferChannel(6, 'connection-2', 'STATE_INIT'),
   ]
+
+  // Tokens sent out before the first block wait in the escrow account of the channel they
+  // left by (ibc-go's GetEscrowAddress); the accounts exist since their first transfer.
+  const escrowed: [string, bigint][] = [
+    ['channel-0', 600_000n * kii + 123_456_789n],
+    ['channel-1', 400_000n * kii],
+    ['channel-2', 250_000n * kii + 987n],
+  ]
+  for (const [channelId, amount] of escrowed) {
+    const escrow = addAccount({ address: escrowAddress('transfer', channelId), sequence: 0n, pubKey: null, kind: 'base' })
+    credit(escrow.address, nativeDenom, amount)
+  }
 
   const oracleRates = new Map<string, bigint>([
     ['akii', 1_250_000_000_000_000_000n],
@@ -284,7 +300,7 @@ export function createGenesis(options: { seed: number | string; chainId: string 
   }
 }
 
-function transferChannel(index: number, connectionId: string, state: string): DevnetChannel {
+function transferChannel(index: number, connectionId: string, state: string, withFees = false): DevnetChannel {
   return {
     portId: 'transfer',
     channelId: `channel-${index}`,
@@ -292,7 +308,7 @@ function transferChannel(index: number, connectionId: string, state: string): De
     ordering: 'ORDER_UNORDERED',
     counterparty: { port_id: 'transfer', channel_id: `channel-${141 + index}` },
     connectionId,
-    version: 'ics20-1',
+    version: withFees ? feeVersion(transferVersion) : transferVersion,
   }
 }
 

@@ -45,8 +45,12 @@ function sentPackets() {
   return sent
 }
 
+// Fee-enabled: the open transfer channels whose version says the ICS-29 middleware wraps them.
+const feeVersion = JSON.stringify({ fee_version: 'ics29-1', app_version: 'ics20-1' })
 const openTransferChannels = () =>
-  chain().genesis.channels.filter((channel) => channel.portId === 'transfer' && channel.state === 'STATE_OPEN')
+  chain().genesis.channels.filter(
+    (channel) => channel.portId === 'transfer' && channel.state === 'STATE_OPEN' && channel.version === feeVersion,
+  )
 
 const sumAmounts = (amounts: string[]) => amounts.reduce((total, amount) => total + BigInt(amount), 0n).toString()
 
@@ -202,7 +206,7 @@ describe('useIncentivizedPacketsForChannel', () => {
 })
 
 describe('useFeeEnabledChannel and useFeeEnabledChannels', () => {
-  it('says fees are enabled on open transfer channels only', async () => {
+  it('says fees are enabled on the open transfer channels the fee middleware wraps only', async () => {
     const { client, requests } = recordingClient(devnet.url)
     const enabled = await succeeded(() => useFeeEnabledChannel({ channelId: 'channel-0', portId: 'transfer' }), client)
     expect(requests[0]!.method).toBe('GET')
@@ -214,6 +218,10 @@ describe('useFeeEnabledChannel and useFeeEnabledChannels', () => {
       client,
     )
     expect(disabled.result.current.data).toEqual({ fee_enabled: false })
+    // Open, but opened without the middleware: its version is plain ICS-20.
+    const plain = chain().genesis.channels.find((channel) => channel.state === 'STATE_OPEN' && channel.version === 'ics20-1')!
+    const unwrapped = await succeeded(() => useFeeEnabledChannel({ channelId: plain.channelId, portId: plain.portId }), client)
+    expect(unwrapped.result.current.data).toEqual({ fee_enabled: false })
   })
 
   it('waits while the channel is missing', async () => {

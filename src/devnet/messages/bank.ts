@@ -1,6 +1,8 @@
-import { TxFailure } from '../ledger.ts'
+import { firstSendDisabled } from '../bankSettings.ts'
+import { TxFailure, type Amount } from '../ledger.ts'
 import { type AnyJson, type CoinJson } from '../protoJson.ts'
 import { msgResponse } from '../protobuf.ts'
+import type { GenesisState } from '../state.ts'
 import {
   amounts,
   coin,
@@ -19,12 +21,19 @@ import {
 const sendTypeUrl = '/cosmos.bank.v1beta1.MsgSend'
 const multiSendTypeUrl = '/cosmos.bank.v1beta1.MsgMultiSend'
 
+/** Refuses coins of a denom whose sends are disabled, with the bank's `ErrSendDisabled` (code 5). */
+function requireSendEnabled(genesis: GenesisState, coins: readonly Amount[]): void {
+  const disabled = firstSendDisabled(genesis, coins.map((coin) => coin.denom))
+  if (disabled !== undefined) throw new TxFailure(5, 'bank', `${disabled} transfers are currently disabled: send transactions are disabled`)
+}
+
 const send: MessageHandler = {
   signer: (message) => text(message.from_address),
-  execute(message, { ledger, signer, isModule, actionEvent }) {
+  execute(message, { ledger, genesis, signer, isModule, actionEvent }) {
     const to = text(message.to_address)
     requireAccountAddress(to, 'recipient')
     const coins = amounts(message.amount as CoinJson[])
+    requireSendEnabled(genesis, coins)
     if (isModule(to)) throw new TxFailure(4, 'sdk', `${to} is not allowed to receive funds: unauthorized`)
     ledger.move(signer, to, coins)
     return {
@@ -36,13 +45,14 @@ const send: MessageHandler = {
 
 const multiSend: MessageHandler = {
   signer: (message) => text((message.inputs as { address?: unknown }[] | undefined)?.[0]?.address),
-  execute(message, { ledger, signer, isModule, actionEvent }) {
+  execute(message, { ledger, genesis, signer, isModule, actionEvent }) {
     const inputs = message.inputs as { address: string; coins: CoinJson[] }[]
     const outputs = message.outputs as { address: string; coins: CoinJson[] }[]
     if (inputs.length === 0) throw new TxFailure(2, 'bank', 'no inputs to send transaction')
     if (inputs.length > 1) throw new TxFailure(9, 'bank', 'multiple senders not allowed')
     if (outputs.length === 0) throw new TxFailure(3, 'bank', 'no outputs to send transaction')
     const spent = amounts(inputs[0]!.coins)
+    requireSendEnabled(genesis, spent)
     const received = outputs.map((output) => {
       requireAccountAddress(output.address, 'output')
       if (isModule(output.address)) throw new TxFailure(4, 'sdk', `${output.address} is not allowed to receive funds: unauthorized`)

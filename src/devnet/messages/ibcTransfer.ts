@@ -1,16 +1,41 @@
+import { firstSendDisabled } from '../bankSettings.ts'
 import { toBech32 } from '../encoding.ts'
+import { escrowAddress } from '../ibcApps.ts'
+import { channelKey } from '../ibcPackets.ts'
 import { TxFailure } from '../ledger.ts'
 import { type CoinJson } from '../protoJson.ts'
 import { msgResponse } from '../protobuf.ts'
-import { amounts, coin, event, moduleAddress, text, transferEvents, type MessageGenerator, type MessageHandler } from './shared.ts'
+import type { GenesisState } from '../state.ts'
+import {
+  amounts,
+  coin,
+  coinsText,
+  event,
+  moduleAddress,
+  text,
+  transferEvents,
+  type MessageGenerator,
+  type MessageHandler,
+} from './shared.ts'
 
 // The IBC transfer application's message: MsgTransfer (ICS-20).
 
 const transferTypeUrl = '/ibc.applications.transfer.v1.MsgTransfer'
 
+/**
+ * The full denom path of a token as ICS-20 packet data names it: the trace of an
+ * `ibc/{hash}` voucher (`transfer/channel-0/uatom`), any other denom as it is.
+ */
+function fullDenomPath(genesis: GenesisState, denom: string): string {
+  if (!denom.startsWith('ibc/')) return denom
+  const trace = genesis.denomTraces.get(denom.slice(4).toUpperCase())
+  if (!trace) throw new TxFailure(6, 'transfer', `${denom.slice(4)}: denomination trace not found`)
+  return `${trace.path}/${trace.base_denom}`
+}
+
 const transfer: MessageHandler = {
   signer: (message) => text(message.sender),
-  execute(message, { ledger, genesis, salt, signer, actionEvent }) {
+  execute(message, { ledger, genesis, signer, actionEvent }) {
     const portId = text(message.source_port)
     const channelId = text(message.source_channel)
     const channel = genesis.channels.find((candidate) => candidate.portId === portId && candidate.channelId === channelId)
@@ -27,19 +52,41 @@ const transfer: MessageHandler = {
     if (timeout.revision_height === '0' && timeoutTimestamp === '0') {
       throw new TxFailure(17, 'channel', 'packet timeout height and packet timeout timestamp cannot both be 0: invalid packet timeout')
     }
-    ledger.move(signer, moduleAddress(genesis, 'transfer'), coins)
-    const sequence = BigInt(salt.int(1, 90_000))
+    if (firstSendDisabled(genesis, [token.denom]) !== undefined) {
+      throw new TxFailure(
+        7,
+        'transfer',
+        `${token.denom} transfers are currently disabled: send transactions are disabled: fungible token transfers from this chain are disabled`,
+      )
+    }
+    const denomPath = fullDenomPath(genesis, token.denom)
+    // A voucher going back through the channel it came in by returns to its source:
+    // ibc-go burns it. Any other token waits in the channel's own escrow account.
+    const returning = denomPath.startsWith(`${portId}/${channelId}/`)
+    const transferModule = moduleAddress(genesis, 'transfer')
+    const holder = returning ? transferModule : escrowAddress(portId, channelId)
+    ledger.move(signer, holder, coins)
+    const burnEvents = []
+    if (returning) {
+      ledger.setBalance(transferModule, token.denom, ledger.balance(transferModule, token.denom) - coins[0]!.amount)
+      burnEvents.push(event('coin_spent', { spender: transferModule, amount: coinsText(coins) }), event('burn', { burner: transferModule, amount: coinsText(coins) }))
+    }
+    // Each channel counts its own packets: ibc-go's nextSequenceSend.
+    const key = channelKey(channel)
+    const sequence = ledger.nextSequenceSend(key)
+    ledger.setNextSequenceSend(key, sequence + 1n)
     const memo = text(message.memo)
     const packetData = JSON.stringify({
       amount: token.amount,
-      denom: token.denom,
+      denom: denomPath,
       ...(memo ? { memo } : {}),
       receiver,
       sender: signer,
     })
     return {
       events: [
-        ...transferEvents(signer, moduleAddress(genesis, 'transfer'), coins),
+        ...transferEvents(signer, holder, coins),
+        ...burnEvents,
         event('send_packet', {
           packet_data: packetData,
           packet_timeout_height: `${timeout.revision_number}-${timeout.revision_height}`,

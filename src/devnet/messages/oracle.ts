@@ -35,13 +35,16 @@ export const oracleMessages: Readonly<Record<string, MessageHandler>> = {
   [aggregateVoteTypeUrl]: aggregateVote,
 }
 
-/** The vote of the validator whose feeder the signer is, with the chain's current rates; none when it feeds none. */
-export const generateOracleVote: MessageGenerator = ({ genesis, signer }) => {
+/**
+ * The vote of the validator whose feeder the signer is, with the rates the oracle serves
+ * after this block (the vote period is one block); none when the signer feeds none.
+ */
+export const generateOracleVote: MessageGenerator = ({ genesis, signer, oracleRates }) => {
   const feederOf = genesis.validators.find((validator) => validator.feeder === signer.address)
   if (!feederOf) return undefined
   return {
     '@type': aggregateVoteTypeUrl,
-    exchange_rates: [...genesis.oracleRates.entries()].map(([rateDenom, rate]) => `${formatDec(rate)}${rateDenom}`).join(','),
+    exchange_rates: [...oracleRates().entries()].map(([rateDenom, rate]) => `${formatDec(rate)}${rateDenom}`).join(','),
     feeder: signer.address,
     validator: feederOf.operatorAddress,
   }

@@ -1,6 +1,5 @@
 import { TxFailure, type Overlay } from '../ledger.ts'
 import type { AnyJson } from '../protoJson.ts'
-import type { Random } from '../random.ts'
 import type { GenesisState } from '../state.ts'
 import { bankMessages } from './bank.ts'
 import { govMessages } from './gov.ts'
@@ -22,7 +21,7 @@ export function signerOf(message: AnyJson): string {
 }
 
 /** Runs one message of a transaction through its module's handler. */
-export function executeMessage(message: AnyJson, ledger: Overlay, genesis: GenesisState, salt: Random): Executed {
+export function executeMessage(message: AnyJson, ledger: Overlay, genesis: GenesisState): Executed {
   const typeUrl = message['@type']
   const handler = messageHandlers.get(typeUrl)
   if (!handler) throw new TxFailure(2, 'sdk', `unable to resolve type URL ${typeUrl}: tx parse error`)
@@ -30,7 +29,6 @@ export function executeMessage(message: AnyJson, ledger: Overlay, genesis: Genes
   return handler.execute(message, {
     ledger,
     genesis,
-    salt,
     signer,
     actionEvent: (module) => event('message', { action: typeUrl, sender: signer, module }),
     isModule: (address) => genesis.accounts.some((account) => account.address === address && account.kind === 'module'),

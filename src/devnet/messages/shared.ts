@@ -17,8 +17,6 @@ export type ExecuteContext = {
   /** Changes of the transaction so far; the handler writes its own here. */
   ledger: Overlay
   genesis: GenesisState
-  /** Draws of this transaction, the same when it is checked, simulated and executed. */
-  salt: Random
   /** The message's signer, from the handler's own `signer`. */
   signer: string
   /** The `message` event of the action, as the module emits it. */
@@ -40,6 +38,8 @@ export type GenerateContext = {
   genesis: GenesisState
   random: Random
   height: bigint
+  /** The oracle's rates after this block, as its endpoints will serve them. */
+  oracleRates: () => ReadonlyMap<string, bigint>
   signer: DevnetAccount
   balanceOf: (denom: string) => bigint
   /** A denom the signer holds more than 100 of (or `akii` when none), and how much. */

@@ -3,6 +3,7 @@ import { notFound, invalidArgument } from '../errors.ts'
 import { paginate } from '../paginate.ts'
 import { requireAddress, type Route } from '../router.ts'
 import type { DevnetAccount } from '../state.ts'
+import { vestingSchedule } from '../vesting.ts'
 
 /**
  * The key the chain stores an account under: its address bytes (as hex, which
@@ -22,29 +23,6 @@ const byAddressBytes = (a: { address: string }, b: { address: string }) => {
 /** Sorts items with an `address` in the chain's store order (address bytes). */
 export function sortByAddressBytes<T extends { address: string }>(items: readonly T[]): T[] {
   return [...items].sort(byAddressBytes)
-}
-
-/**
- * The schedule of the devnet's continuous vesting account: 200 000 KII vesting
- * linearly from 2026-01-01 to 2028-01-01 (Unix seconds).
- */
-export const vestingSchedule = {
-  denom: 'akii',
-  originalVesting: 200_000n * 10n ** 18n,
-  startTime: 1_767_225_600n,
-  endTime: 1_830_297_600n,
-} as const
-
-/**
- * The part of the vesting account's coins still locked at a Unix time (seconds),
- * as the SDK's ContinuousVestingAccount computes it: what has not vested yet,
- * vesting in proportion to the time elapsed.
- */
-export function lockedVestingAt(unixSeconds: bigint): bigint {
-  const { originalVesting, startTime, endTime } = vestingSchedule
-  if (unixSeconds <= startTime) return originalVesting
-  if (unixSeconds >= endTime) return 0n
-  return originalVesting - (originalVesting * (unixSeconds - startTime)) / (endTime - startTime)
 }
 
 const baseAccountJson = (account: DevnetAccount) => ({

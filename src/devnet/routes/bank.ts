@@ -2,7 +2,9 @@ import type { Chain } from '../chain.ts'
 import { invalidArgument, notFound } from '../errors.ts'
 import { paginate, readBool } from '../paginate.ts'
 import { coinsJson, requireAddress, type Route } from '../router.ts'
-import { addressSortKey, lockedVestingAt, sortByAddressBytes, vestingSchedule } from './auth.ts'
+import { defaultSendEnabled, sendEnabledEntries } from '../bankSettings.ts'
+import { lockedVestingAt, vestingSchedule } from '../vesting.ts'
+import { addressSortKey, sortByAddressBytes } from './auth.ts'
 
 // The SDK's denom rule (sdk.ValidateDenom): a letter, then 2 to 127 of letters, digits and / : . _ -
 const denomPattern = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/
@@ -46,25 +48,6 @@ function owners(chain: Chain, denom: string) {
 const listOwners = (chain: Chain, denom: string, query: URLSearchParams) => {
   const { page, pagination } = paginate(owners(chain, denom), query, (owner) => addressSortKey(owner.address))
   return { denom_owners: page, pagination }
-}
-
-/**
- * Denoms with their own send setting (SDK 0.47+ keeps them in the bank store,
- * sorted by denom): the whole-unit `ticket` and the collector's collectibles
- * are soulbound, the token-factory ORO is enabled explicitly. Every other denom
- * follows `default_send_enabled` (true). The transactions the chain makes up never send
- * a disabled denom: they only move amounts above 100 base units.
- */
-export function sendEnabledEntries(chain: Chain): { denom: string; enabled: boolean }[] {
-  const collectibles = [...chain.balances(chain.fixtures.collectorAddress).keys()].filter((denom) =>
-    /\/COLLECTIBLE\d+$/.test(denom),
-  )
-  const entries = [
-    { denom: 'ticket', enabled: false },
-    { denom: chain.fixtures.factoryDenom, enabled: true },
-    ...collectibles.map((denom) => ({ denom, enabled: false })),
-  ]
-  return entries.sort((a, b) => (a.denom < b.denom ? -1 : a.denom > b.denom ? 1 : 0))
 }
 
 const listBalances =
@@ -138,13 +121,13 @@ export const bankRoutes: Route[] = [
     method: 'GET',
     path: '/{sdk}/bank/v1beta1/params',
     // Since SDK 0.47 per-denom settings live in the store (send_enabled route); params keep an empty list.
-    handle: () => ({ params: { send_enabled: [], default_send_enabled: true } }),
+    handle: () => ({ params: { send_enabled: [], default_send_enabled: defaultSendEnabled } }),
   },
   {
     method: 'GET',
     path: '/{sdk}/bank/v1beta1/send_enabled',
     handle: ({ chain, query }) => {
-      const entries = sendEnabledEntries(chain)
+      const entries = sendEnabledEntries(chain.genesis)
       const denoms = query.getAll('denoms')
       if (denoms.length > 0) {
         // As the SDK does: the asked denoms that have an entry, in the asked order, without pagination.

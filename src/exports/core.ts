@@ -6,14 +6,13 @@ export { version } from '../core/version.ts'
 export {
   createGatewayClient,
   gatewayPresets,
-  parseRetryAfter,
   type CreateGatewayClientParameters,
   type GatewayClient,
   type GatewayPrefixes,
   type GatewayPresetName,
-  type GatewayRetryOptions,
-  type ResolvedRetryOptions,
 } from '../core/client.ts'
+
+export { parseRetryAfter, type GatewayRetryOptions, type ResolvedRetryOptions } from '../core/retry.ts'
 
 export {
   BaseError,

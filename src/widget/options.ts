@@ -1,4 +1,5 @@
-import { gatewayPresets, normalizeBaseUrl, type CreateGatewayClientParameters } from '../core/client.ts'
+import { gatewayPresets, type CreateGatewayClientParameters } from '../core/client.ts'
+import { normalizeBaseUrl } from '../core/transport.ts'
 import { ParameterError } from '../core/errors.ts'
 
 /** The explorer views a widget can show. */

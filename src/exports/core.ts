@@ -46,28 +46,31 @@ export {
 export {
   accountAddressRule,
   checkParameters,
-  decodeBech32Address,
   describeValue,
   evmAddressRule,
   heightPairRule,
   int64Rule,
-  isBech32Address,
-  isEvmAddress,
   isNonNegativeInteger,
   oneOf,
   paginationRule,
-  toChecksumEvmAddress,
   txHashRule,
   uint64ListRule,
   uint64Rule,
   validatorAddressRule,
-  type Bech32Decoded,
   type FieldRules,
   type ItemRules,
   type ParameterChecks,
   type ParameterRule,
   type ParameterCheck,
 } from '../core/parameters.ts'
+
+export {
+  decodeBech32Address,
+  isBech32Address,
+  isEvmAddress,
+  toChecksumEvmAddress,
+  type Bech32Decoded,
+} from '../core/addresses.ts'
 
 export { toSearchParams, type QueryRecord, type QueryScalar, type QueryValue } from '../core/searchParams.ts'
 

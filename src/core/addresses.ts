@@ -4,6 +4,11 @@ import { ParameterError } from './errors.ts'
 // Addresses as gatekit reads them: bech32 (Cosmos accounts, validators, contracts) and EVM `0x`
 // addresses with their EIP-55 checksum. keccak-256 is only reached through the EVM functions, so an
 // endpoint that checks bech32 addresses only (such as bank balances) does not bundle it.
+//
+// The bech32 checksum and word conversion are written here rather than taken from @scure/base's
+// `bech32`: measured with `npx size-limit`, @scure/base made `useBalances` alone 1,926 B bigger
+// (17,355 -> 19,281 B min+gzip, past its 17,987 B budget) for the same checks. The tests hold this
+// code to the BIP-173 and BIP-350 vectors.
 
 // Cosmos SDK decodes bech32 with a 1023-character limit (not BIP-173's 90) and accepts
 // addresses of 1 to 255 bytes (address.MaxAddrLen); 20 and 32 are the usual sizes.

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky'
 import { defaultPageLimit } from './pagination.ts'
 import type { ResolvedRetryOptions } from './retry.ts'
-import { createHttpTransport, normalizeBaseUrl, type HttpTransportParameters } from './transport.ts'
+import { createHttpTransport, normalizeBaseUrl, resolveFailover, type HttpTransportParameters } from './transport.ts'
 
 /**
  * First path segments of the gateway's two route families: `sdk` for the chain
@@ -140,20 +140,12 @@ export type GatewayClient = {
 export function createGatewayClient(parameters: CreateGatewayClientParameters): GatewayClient {
   const baseUrl = normalizeBaseUrl(parameters.baseUrl)
   const prefixes = resolvePrefixes(parameters.prefixes)
-  const fallbackUrls = (parameters.fallbackUrls ?? []).map((url, index) => normalizeBaseUrl(url, `fallbackUrls[${index}]`))
-  const failoverCooldown = parameters.failoverCooldown ?? 30_000
-  if (!(Number.isFinite(failoverCooldown) && failoverCooldown >= 0)) {
-    throw new TypeError(`gatekit: failoverCooldown must be a number of milliseconds >= 0, got ${String(failoverCooldown)}.`)
-  }
+  const failover = resolveFailover(baseUrl, parameters)
   const pageLimit = parameters.pageLimit ?? defaultPageLimit
   if (!(Number.isSafeInteger(pageLimit) && pageLimit > 0)) {
     throw new TypeError(`gatekit: pageLimit must be a positive integer, got ${String(pageLimit)}.`)
   }
-  const { ky, timeout, retry, maxConcurrentRequests, maxResponseBytes } = createHttpTransport(parameters, {
-    baseUrl,
-    fallbackUrls,
-    cooldown: failoverCooldown,
-  })
+  const { ky, timeout, retry, maxConcurrentRequests, maxResponseBytes } = createHttpTransport(parameters, failover)
   return {
     type: 'gatewayClient',
     id: parameters.id ?? baseUrl,
@@ -162,8 +154,8 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
     paths: { ...parameters.paths },
     timeout,
     retry,
-    fallbackUrls,
-    failoverCooldown,
+    fallbackUrls: failover.fallbackUrls,
+    failoverCooldown: failover.cooldown,
     maxConcurrentRequests,
     maxResponseBytes,
     ky,

@@ -85,6 +85,23 @@ export type HttpTransportFailover = {
   cooldown: number
 }
 
+/**
+ * @internal Checks a client's mirrors and cooldown and returns where its transport sends
+ * requests under `baseUrl` (already normalized): fallback URLs without trailing slashes, and
+ * a cooldown of at least 0 ms (default 30 000).
+ */
+export function resolveFailover(
+  baseUrl: string,
+  options: { fallbackUrls?: readonly string[] | undefined; failoverCooldown?: number | undefined },
+): HttpTransportFailover {
+  const fallbackUrls = (options.fallbackUrls ?? []).map((url, index) => normalizeBaseUrl(url, `fallbackUrls[${index}]`))
+  const cooldown = options.failoverCooldown ?? 30_000
+  if (!(Number.isFinite(cooldown) && cooldown >= 0)) {
+    throw new TypeError(`gatekit: failoverCooldown must be a number of milliseconds >= 0, got ${String(cooldown)}.`)
+  }
+  return { baseUrl, fallbackUrls, cooldown }
+}
+
 // Statuses whose responses cannot carry a body; `new Response(body)` throws for them.
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304])
 

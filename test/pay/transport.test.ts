@@ -8,8 +8,8 @@ import { devnetPaymentsModule } from '../../src/devnet/pay/paymentsModule.ts'
 import { getBalances } from '../../src/modules/bank/getBalances.ts'
 import { broadcastTx } from '../../src/modules/tx/broadcastTx.ts'
 import { getMe, payMsg } from '../../src/pay/actions.ts'
-import type { CreatePayClientParameters } from '../../src/pay/client.ts'
-import { devnetPayClient } from './helpers.tsx'
+import { createPayClient, type CreatePayClientParameters } from '../../src/pay/client.ts'
+import { devnetPayClient, freshSigner } from './helpers.tsx'
 
 // The gateway client and the pay client send through one transport (src/core/transport.ts): the
 // same reads are retried, the same Retry-After is waited out, the same writes are never resent, the
@@ -179,5 +179,29 @@ describe.each(subjects)('the shared transport, through the $name', (subject) => 
     const error = await connect({ retry: 0, maxResponseBytes: 4_096 }).read().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ResponseTooLargeError)
     expect(front.seen).toHaveLength(1)
+  })
+})
+
+describe('the shared transport options', () => {
+  it.each([
+    ['a timeout of 0', { timeout: 0 }, /timeout must be false or milliseconds/],
+    ['a timeout past what a timer can wait', { timeout: 2 ** 31 }, /timeout must be false or milliseconds/],
+    ['maxConcurrentRequests of 0', { maxConcurrentRequests: 0 }, /maxConcurrentRequests must be a positive integer or Infinity/],
+    ['a negative retry.maxRetryTime', { retry: { maxRetryTime: -1 } }, /retry.maxRetryTime must be milliseconds >= 0/],
+    ['a fractional maxResponseBytes', { maxResponseBytes: 1.5 }, /maxResponseBytes must be a positive integer/],
+  ])('are refused alike by both clients: %s', (_, options, message) => {
+    expect(() => createGatewayClient({ baseUrl: 'http://gateway.test', ...options })).toThrow(message)
+    expect(() => createPayClient({ baseUrl: 'http://pay.test', apiKey: 'k', signer: freshSigner(), ...options })).toThrow(message)
+  })
+
+  it('resolve to the same defaults in both clients', () => {
+    const gateway = createGatewayClient({ baseUrl: 'http://gateway.test' })
+    const pay = createPayClient({ baseUrl: 'http://pay.test', apiKey: 'k', signer: freshSigner() })
+    expect(pay.timeout).toBe(gateway.timeout)
+    expect(pay.timeout).toBe(10_000)
+    const { delay: _gatewayDelay, jitter: _gatewayJitter, ...gatewayRetry } = gateway.retry
+    const { delay: _payDelay, jitter: _payJitter, ...payRetry } = pay.retry
+    expect(payRetry).toEqual(gatewayRetry)
+    expect(payRetry).toEqual({ limit: 2, statusCodes: [408, 429, 500, 502, 503, 504], backoffLimit: 10_000, maxRetryAfter: 30_000, maxRetryTime: 30_000, retryOnTimeout: false })
   })
 })

@@ -1,4 +1,4 @@
-import type { HttpTransportFailover } from './client.ts'
+import type { HttpTransportFailover } from './transport.ts'
 
 // How a transport spreads its attempts over hosts: which base URL each attempt goes to (failover)
 // and how many requests each origin has in flight (a FIFO queue beyond the cap).

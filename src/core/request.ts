@@ -1,6 +1,8 @@
 import { HTTPError, TimeoutError as KyTimeoutError } from 'ky'
 import * as z from './zod.ts'
-import { attemptedUrl, parseRetryAfter, type GatewayClient } from './client.ts'
+import type { GatewayClient } from './client.ts'
+import { parseRetryAfter } from './retry.ts'
+import { attemptedUrl } from './transport.ts'
 import {
   BaseError,
   GatewayError,

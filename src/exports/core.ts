@@ -6,14 +6,13 @@ export { version } from '../core/version.ts'
 export {
   createGatewayClient,
   gatewayPresets,
-  parseRetryAfter,
   type CreateGatewayClientParameters,
   type GatewayClient,
   type GatewayPrefixes,
   type GatewayPresetName,
-  type GatewayRetryOptions,
-  type ResolvedRetryOptions,
 } from '../core/client.ts'
+
+export { parseRetryAfter, type GatewayRetryOptions, type ResolvedRetryOptions } from '../core/retry.ts'
 
 export {
   BaseError,
@@ -47,28 +46,31 @@ export {
 export {
   accountAddressRule,
   checkParameters,
-  decodeBech32Address,
   describeValue,
   evmAddressRule,
   heightPairRule,
   int64Rule,
-  isBech32Address,
-  isEvmAddress,
   isNonNegativeInteger,
   oneOf,
   paginationRule,
-  toChecksumEvmAddress,
   txHashRule,
   uint64ListRule,
   uint64Rule,
   validatorAddressRule,
-  type Bech32Decoded,
   type FieldRules,
   type ItemRules,
   type ParameterChecks,
   type ParameterRule,
   type ParameterCheck,
 } from '../core/parameters.ts'
+
+export {
+  decodeBech32Address,
+  isBech32Address,
+  isEvmAddress,
+  toChecksumEvmAddress,
+  type Bech32Decoded,
+} from '../core/addresses.ts'
 
 export { toSearchParams, type QueryRecord, type QueryScalar, type QueryValue } from '../core/searchParams.ts'
 

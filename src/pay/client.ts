@@ -1,6 +1,7 @@
 import { bytesToHex, isBytes } from '@noble/hashes/utils.js'
 import type { KyInstance } from 'ky'
-import { createHttpTransport, normalizeBaseUrl, type HttpTransportParameters, type ResolvedRetryOptions } from '../core/client.ts'
+import type { ResolvedRetryOptions } from '../core/retry.ts'
+import { createHttpTransport, normalizeBaseUrl, type HttpTransportParameters } from '../core/transport.ts'
 import { refuseRedirects } from './redirects.ts'
 import type { PaySigningOptions } from './signRequest.ts'
 import type { PaySigner } from './signer.ts'

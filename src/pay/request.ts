@@ -1,6 +1,6 @@
 import type { BeforeRequestHook } from 'ky'
 import type * as z from '../core/zod.ts'
-import { parseRetryAfter } from '../core/client.ts'
+import { parseRetryAfter } from '../core/retry.ts'
 import { ParameterError, type RequestContext } from '../core/errors.ts'
 import { parseResponse, readJsonBody, redactUrl, toGatekitError, type RequestOptions } from '../core/request.ts'
 import { isWriteMethod, observeServerDate, payClientSecrets, type PayClient } from './client.ts'

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createGatewayClient, gatewayPresets, normalizeBaseUrl, type GatewayClient } from '../core/client.ts'
+import { createGatewayClient, gatewayPresets, type GatewayClient } from '../core/client.ts'
+import { normalizeBaseUrl } from '../core/transport.ts'
 import type { ExplorerGatewayOptions } from './options.ts'
 
 /** The client and cache the widgets of one gateway share. */

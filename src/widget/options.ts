@@ -1,5 +1,7 @@
-import { gatewayPresets, normalizeBaseUrl, type CreateGatewayClientParameters } from '../core/client.ts'
+import { gatewayPresets, type CreateGatewayClientParameters } from '../core/client.ts'
+import { normalizeBaseUrl } from '../core/transport.ts'
 import { ParameterError } from '../core/errors.ts'
+import { accountAddressRule } from '../core/parameters.ts'
 
 /** The explorer views a widget can show. */
 export const explorerViews = ['balances', 'tx', 'blocks', 'txs', 'channels', 'oracle'] as const
@@ -113,8 +115,20 @@ export type ResolvedExplorerOptions = {
 
 const themeNames: readonly string[] = ['light', 'dark', 'auto'] satisfies ExplorerThemeName[]
 
-// Interpolated into a query string of the gateway, so only the bech32 alphabet.
-const bech32Address = /^[a-z][a-z0-9]*1[02-9ac-hj-np-z]{6,}$/
+// Interpolated into the gateway's event query between quotes: a prefix of letters and digits only
+// (bech32 itself allows any printable ASCII there, a quote included).
+const safeBech32Prefix = /^[a-z][a-z0-9]*$/
+
+/** The sender of view "txs", checked as every account address parameter is (bech32 checksum included), in lower case. */
+function resolveSenderAddress(address: string): string {
+  const problem = accountAddressRule.problem(address)
+  if (problem !== undefined) throw invalid('address', `must be ${accountAddressRule.expected}, got "${address}": ${problem}`)
+  const lower = address.toLowerCase()
+  if (!safeBech32Prefix.test(lower.slice(0, lower.lastIndexOf('1')))) {
+    throw invalid('address', `must be ${accountAddressRule.expected} with a prefix of letters and digits, got "${address}"`)
+  }
+  return lower
+}
 
 const invalid = (parameter: string, problem: string) => new ParameterError({ parameter, problem })
 const missing = (parameter: string, problem: string) => new ParameterError({ parameter, problem, reason: 'missing' })
@@ -148,8 +162,7 @@ function resolveSubject(options: Record<string, unknown>): ExplorerSubject {
       if (hasAddress && hasQuery) throw invalid('eventQuery', 'cannot be given with `address` (view "txs" takes one of them)')
       if (!hasAddress && !hasQuery) throw missing('eventQuery', 'or `address` is required for view "txs"')
       if (hasQuery) return { view, eventQuery: requireText(options.eventQuery, 'eventQuery', view) }
-      const address = requireText(options.address, 'address', view)
-      if (!bech32Address.test(address)) throw invalid('address', `must be a lower-case bech32 address, got "${address}"`)
+      const address = resolveSenderAddress(requireText(options.address, 'address', view))
       return { view, eventQuery: `message.sender='${address}'` }
     }
     case 'blocks':

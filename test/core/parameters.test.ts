@@ -3,15 +3,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { GatewayError, ParameterError } from '../../src/core/errors.ts'
-import {
-  checkParameters,
-  decodeBech32Address,
-  describeValue,
-  isBech32Address,
-  isEvmAddress,
-  isNonNegativeInteger,
-  toChecksumEvmAddress,
-} from '../../src/core/parameters.ts'
+import { decodeBech32Address, isBech32Address, isEvmAddress, toChecksumEvmAddress } from '../../src/core/addresses.ts'
+import { checkParameters, describeValue, isNonNegativeInteger } from '../../src/core/parameters.ts'
 import { request, defineEndpoint } from '../../src/core/request.ts'
 import { getAccount } from '../../src/modules/auth/getAccount.ts'
 import { getAddressById } from '../../src/modules/auth/getAddressById.ts'

@@ -1,3 +1,4 @@
+import { bech32 } from '@scure/base'
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ParameterError } from '../../src/core/errors.ts'
@@ -60,6 +61,16 @@ describe('mountExplorer', { timeout: 30_000 }, () => {
     const query = new URL(search.path, server.url).searchParams
     expect(query.get('query')).toBe(`message.sender='${sender}'`)
     expect(query.get('order_by')).toBe('ORDER_BY_DESC')
+  })
+
+  it('reads an upper-case sender of view "txs" in lower case, as the chain\'s events carry it', async () => {
+    const { hash, sender } = bankSend(server)
+    const requests = serverRequests(server)
+    const { element } = mount({ gateway: gateway(), view: 'txs', address: sender.toUpperCase() })
+    await waitFor(() => expect(widgetRoot(element).textContent).toContain(hash.slice(0, 8)))
+    requests.stop()
+    const search = requests.seen.find((request) => request.path.includes('/tx/v1beta1/txs?'))!
+    expect(new URL(search.path, server.url).searchParams.get('query')).toBe(`message.sender='${sender}'`)
   })
 
   it('puts the default styles inside the shadow root, with rem turned into pixels', () => {
@@ -255,6 +266,20 @@ describe('mountExplorer', { timeout: 30_000 }, () => {
       expectParameterError({ gateway: gateway(), view: 'blocks', theme: { color: 'red' } }, 'theme', 'invalid')
       expectParameterError({ gateway: gateway(), view: 'blocks', locale: 'not a locale!' }, 'locale', 'invalid')
       expectParameterError({ gateway: gateway(), view: 'blocks', refetchInterval: -5 }, 'refetchInterval', 'invalid')
+    })
+
+    it('checks the sender of view "txs" as every account address parameter: checksum and account prefix', () => {
+      const { richAddress } = server.devnet.fixtures
+      const words = bech32.decode(richAddress as `${string}1${string}`).words
+      const flipped = `${richAddress.slice(0, -1)}${richAddress.endsWith('q') ? 'p' : 'q'}`
+      expectParameterError({ gateway: gateway(), view: 'txs', address: flipped }, 'address', 'invalid')
+      expect(() => mountExplorer(element(), { gateway: gateway(), view: 'txs', address: flipped })).toThrow('its bech32 checksum does not match')
+      const operator = bech32.encode('kiivaloper', words)
+      expect(() => mountExplorer(element(), { gateway: gateway(), view: 'txs', address: operator })).toThrow("its prefix `kiivaloper` is a validator's")
+      // Bech32 allows a quote in the prefix; the widget puts the address between quotes in an event query.
+      const quoted = bech32.encode("kii'", words)
+      expect(() => mountExplorer(element(), { gateway: gateway(), view: 'txs', address: quoted })).toThrow('with a prefix of letters and digits')
+      expect(activeGatewayCount()).toBe(0)
     })
 
     it('says what went wrong in one sentence', () => {

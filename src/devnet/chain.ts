@@ -11,6 +11,7 @@ import {
 } from './protobuf.ts'
 import { createRandom, type Random } from './random.ts'
 import { createGenesis, type DevnetAccount, type GenesisState } from './state.ts'
+import { createStateHistory, type StateHistoryOptions } from './stateHistory.ts'
 
 // Blocks and transactions of the simulated chain. Blocks are produced lazily:
 // whenever the chain is read, it first produces every block whose time has
@@ -67,7 +68,7 @@ export type ChainOptions = {
   autoAdvance?: boolean | undefined
   /** The clock, in ms since the epoch. Default `Date.now`. */
   now?: (() => number) | undefined
-}
+} & StateHistoryOptions
 
 /** The simulated chain: genesis state, produced blocks, indexes, mempool. */
 export type Chain = ReturnType<typeof createChain>
@@ -146,6 +147,8 @@ export function createChain(options: ChainOptions = {}) {
   const startedAt = now()
   const genesis = createGenesis({ seed, chainId })
   const random = createRandom(seed)
+  // The state after each recent block, for reads at a height (stateHistory.ts).
+  const history = createStateHistory(genesis, options)
 
   const blocks: DevnetBlock[] = []
   const txsByHash = new Map<string, DevnetTx>()
@@ -235,6 +238,7 @@ export function createChain(options: ChainOptions = {}) {
     }
     blocks.push(block)
     driftOracleRates(genesis, r)
+    history.record(height)
     return block
   }
 
@@ -250,6 +254,8 @@ export function createChain(options: ChainOptions = {}) {
     chainId,
     genesis,
     fixtures: genesis.fixtures,
+    /** The state after each recent block (reads at a height). */
+    history,
     /** Height of the newest block, producing any that are due first. */
     latestHeight(): bigint {
       sync()

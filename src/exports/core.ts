@@ -43,6 +43,13 @@ export {
   type PathValue,
   type RequestOptions,
 } from '../core/request.ts'
+export {
+  blockHeightHeader,
+  blockHeightRefusal,
+  normalizeBlockHeight,
+  readsAtHeight,
+  type BlockHeight,
+} from '../core/blockHeight.ts'
 
 export {
   accountAddressRule,
@@ -690,3 +697,4 @@ export {
   type EndpointQueryOptions,
 } from '../query/endpointQueryOptions.ts'
 export type { GatekitInfiniteQueryOptions, GatekitMutationOptions, GatekitQueryOptions } from '../query/types.ts'
+export type { AtBlockHeight } from '../query/blockHeight.ts'

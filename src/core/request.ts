@@ -19,6 +19,7 @@ import {
 import { parseJsonLossless } from './losslessJson.ts'
 import { BodyLimitExceeded } from './responseBody.ts'
 import { safeCause } from './safeCause.ts'
+import { blockHeightHeaders, type BlockHeight } from './blockHeight.ts'
 import { checkParameters, requireWellFormedText, type ParameterChecks } from './parameters.ts'
 import { toSearchParams, type QueryRecord } from './searchParams.ts'
 
@@ -94,6 +95,11 @@ export type RequestOptions = {
    * `validateResponses` (default true). With `false` the parsed JSON is returned unchecked.
    */
   validateResponses?: boolean | undefined
+  /**
+   * Answer as of this block height (sent as `x-cosmos-block-height`); reads only. A value that is
+   * not a positive int64 throws {@link ParameterError} before anything is sent.
+   */
+  blockHeight?: BlockHeight | undefined
 }
 
 const templateParameter = /\{([A-Za-z_][\w.]*)(=\*\*)?\}/g
@@ -168,12 +174,17 @@ export async function request<TParameters, TSchema extends z.ZodType>(
   const url = buildUrl(client, endpoint, parameters)
   const context: RequestContext = { method: endpoint.method, url: redactUrl(url), endpoint: endpoint.id }
   const body = endpoint.body ? JSON.stringify(endpoint.body(parameters)) : undefined
+  const heightHeaders = blockHeightHeaders(endpoint, options.blockHeight)
 
   let response: Response
   try {
     response = await client.ky(url, {
       method: endpoint.method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...heightHeaders,
+      },
       ...(body === undefined ? {} : { body }),
       ...(options.signal ? { signal: options.signal } : {}),
     })

@@ -6,7 +6,8 @@ import { decodeTxBytes, type MsgResponse } from './protobuf.ts'
 import { createRandom, type Random } from './random.ts'
 import { oracleRatesFrom } from './oracle.ts'
 import { recordTx, runTx } from './runTx.ts'
-import { createGenesis, type DevnetAccount } from './state.ts'
+import { createGenesis, type DevnetAccount, type GenesisState } from './state.ts'
+import { createStateHistory, type StateHistoryOptions } from './stateHistory.ts'
 import { lockedAt } from './vesting.ts'
 
 // Blocks and transactions of the simulated chain. Blocks are produced lazily:
@@ -68,7 +69,7 @@ export type ChainOptions = {
   autoAdvance?: boolean | undefined
   /** The clock, in ms since the epoch. Default `Date.now`. */
   now?: (() => number) | undefined
-}
+} & StateHistoryOptions
 
 /** The simulated chain: genesis state, produced blocks, indexes, mempool. */
 export type Chain = ReturnType<typeof createChain>
@@ -133,6 +134,8 @@ export function createChain(options: ChainOptions = {}) {
   const startedAt = now()
   const genesis = createGenesis({ seed, chainId })
   const random = createRandom(seed)
+  // The state after each recent block, for reads at a height (stateHistory.ts).
+  const history = createStateHistory(genesis, options)
 
   const blocks: DevnetBlock[] = []
   const txsByHash = new Map<string, DevnetTx>()
@@ -231,6 +234,7 @@ export function createChain(options: ChainOptions = {}) {
       },
     }
     blocks.push(block)
+    history.record(height)
     return block
   }
 
@@ -246,6 +250,8 @@ export function createChain(options: ChainOptions = {}) {
     chainId,
     genesis,
     fixtures: genesis.fixtures,
+    /** The state after each recent block (reads at a height). */
+    history,
     /** Height of the newest block, producing any that are due first. */
     latestHeight(): bigint {
       sync()

@@ -2,6 +2,7 @@ import { gatewayPresets, type GatewayPrefixes } from '../core/client.ts'
 import { createChain, type ChainOptions } from './chain.ts'
 import { DevnetError, invalidArgument, notImplemented } from './errors.ts'
 import { answerControlRequest, createFaultLayer } from './faults.ts'
+import { chainAtHeight, ignoresBlockHeight, requestedHeight } from './chainAtHeight.ts'
 import { compileRoutes, matchRoute, type Route } from './router.ts'
 import { authRoutes } from './routes/auth.ts'
 import { bankRoutes } from './routes/bank.ts'
@@ -43,7 +44,7 @@ export const devnetRoutes: readonly Route[] = [
 const corsHeaders = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-  'access-control-allow-headers': 'content-type, accept, authorization',
+  'access-control-allow-headers': 'content-type, accept, authorization, x-cosmos-block-height',
   'access-control-expose-headers': 'retry-after, date',
 }
 
@@ -119,7 +120,10 @@ export function createDevnet(options: DevnetOptions = {}) {
           throw invalidArgument('invalid character in request body: not valid JSON')
         }
       }
-      return json(200, found.route.handle({ chain, params: found.params, query: url.searchParams, body }))
+      // `x-cosmos-block-height`: the handler reads the chain as that block left it (chainAtHeight.ts).
+      const height = ignoresBlockHeight(found.route.path) ? undefined : requestedHeight(request.headers)
+      const atHeight = height === undefined ? chain : chainAtHeight(chain, height)
+      return json(200, found.route.handle({ chain: atHeight, params: found.params, query: url.searchParams, body }))
     } catch (error) {
       if (error instanceof DevnetError) {
         return json(error.status, { code: error.code, message: error.message, details: [], error: error.message })

@@ -42,6 +42,13 @@ export {
   type PathValue,
   type RequestOptions,
 } from '../core/request.ts'
+export {
+  blockHeightHeader,
+  blockHeightRefusal,
+  normalizeBlockHeight,
+  readsAtHeight,
+  type BlockHeight,
+} from '../core/blockHeight.ts'
 
 export {
   accountAddressRule,
@@ -692,3 +699,4 @@ export {
   type EndpointQueryOptions,
 } from '../query/endpointQueryOptions.ts'
 export type { GatekitInfiniteQueryOptions, GatekitMutationOptions, GatekitQueryOptions } from '../query/types.ts'
+export type { AtBlockHeight } from '../query/blockHeight.ts'

@@ -37,6 +37,8 @@ export { channelPacketState, packetCommitment, type ChannelPacketState } from '.
 export { createGenesis, type DenomMetadata, type DevnetAccount, type DevnetFixtures, type GenesisState } from '../devnet/state.ts'
 export { createRandom, type Random } from '../devnet/random.ts'
 export { DevnetError } from '../devnet/errors.ts'
+export { defaultKeepHeights, type StateHistory, type StateHistoryOptions, type StateSnapshot } from '../devnet/stateHistory.ts'
+export { chainAtHeight } from '../devnet/chainAtHeight.ts'
 export type { Route, RouteContext } from '../devnet/router.ts'
 
 // The simulated payment backend: fetch-style handler, MSW handlers, Node server, sample module.

@@ -11,6 +11,7 @@ import {
   type GatekitQueryKey,
 } from './queryKey.ts'
 import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from './types.ts'
+import { splitBlockHeight, type AtBlockHeight } from './blockHeight.ts'
 
 /**
  * The query options of one gateway endpoint: {@link GatekitQueryOptions} under a gatekit key.
@@ -53,7 +54,8 @@ export type EndpointQueryDefaults = {
 /**
  * Query options of one endpoint call: the key from {@link gatekitQueryKey}, a
  * queryFn that passes TanStack's `signal` on, `enabled` while required
- * parameters are missing, and TanStack's own retry off.
+ * parameters are missing, and TanStack's own retry off. With `blockHeight` the
+ * request reads at that height, the key holds it, and the answer never goes stale.
  *
  * @example
  * ```ts
@@ -64,15 +66,17 @@ export type EndpointQueryDefaults = {
 export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
   client: GatewayClient,
   endpoint: Endpoint<TParameters, TSchema>,
-  parameters: ExactPartial<TParameters>,
+  parameters: ExactPartial<TParameters> & AtBlockHeight,
   defaults: EndpointQueryDefaults = {},
 ): GatekitQueryOptions<z.output<TSchema>, GatekitQueryKey> {
-  const complete = parameters as TParameters
+  const { parameters: own, blockHeight, keyParameters, immutable } = splitBlockHeight(parameters)
+  const complete = own as TParameters
   return {
     retry: noRetry,
     ...(defaults.staleTime === undefined ? {} : { staleTime: defaults.staleTime }),
-    queryKey: tagQueryKey(gatekitQueryKey(client, endpoint.id, parameters)),
-    queryFn: ({ signal }) => request(client, endpoint, complete, { signal }),
+    ...immutable,
+    queryKey: tagQueryKey(gatekitQueryKey(client, endpoint.id, keyParameters)),
+    queryFn: ({ signal }) => request(client, endpoint, complete, { signal, blockHeight }),
     enabled: hasRequiredParameters(client, endpoint, complete),
   }
 }
@@ -97,12 +101,14 @@ export function endpointInfiniteQueryOptions<
 >(
   client: GatewayClient,
   endpoint: Endpoint<TParameters, TSchema>,
-  parameters: ExactPartial<TParameters>,
+  parameters: ExactPartial<TParameters> & AtBlockHeight,
 ): GatekitInfiniteQueryOptions<z.output<TSchema>, GatekitInfiniteQueryKey, string | undefined> {
-  const complete = parameters as TParameters
+  const { parameters: own, blockHeight, keyParameters, immutable } = splitBlockHeight(parameters)
+  const complete = own as TParameters
   return {
     retry: noRetry,
-    queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, endpoint.id, parameters)),
+    ...immutable,
+    queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, endpoint.id, keyParameters)),
     queryFn: ({ pageParam, signal }) =>
       request(
         client,
@@ -114,7 +120,7 @@ export function endpointInfiniteQueryOptions<
             ? { ...complete.pagination, key: pageParam, offset: undefined }
             : complete.pagination,
         },
-        { signal },
+        { signal, blockHeight },
       ),
     initialPageParam: complete.pagination?.key,
     getNextPageParam: (lastPage, _allPages, _lastPageParam, allPageParams) =>

@@ -11,6 +11,8 @@ import {
 } from '@tanstack/react-query'
 import type { GatewayClient } from '../core/client.ts'
 import { useGatewayClient } from './useGatewayClient.ts'
+import type { BlockHeight } from '../core/blockHeight.ts'
+import { neverRefetchedAtHeight } from './blockHeight.ts'
 
 type Enabled = boolean | ((...args: never[]) => boolean) | undefined
 
@@ -35,6 +37,12 @@ export type HookParameters<TQuery> = {
   client?: GatewayClient | undefined
   /** TanStack Query options (`enabled`, `select`, `staleTime`, `refetchInterval`, ...). */
   query?: TQuery | undefined
+  /**
+   * Read the state as of this block height (`x-cosmos-block-height`); part of the query key.
+   * The answer cannot change: it never goes stale and is not refetched on focus, reconnect or
+   * interval. Queries of the application state only (not blocks, transactions or simulations).
+   */
+  blockHeight?: BlockHeight | undefined
 }
 
 // Missing required inputs always win over the caller's `enabled`.
@@ -72,6 +80,7 @@ export function useGatekitQuery<
   return useQuery({
     ...options,
     ...query,
+    ...neverRefetchedAtHeight(rest),
     enabled: mergeEnabled(options.enabled, query?.enabled),
   } as unknown as UseQueryOptions<TQueryFnData, DefaultError, TData, TQueryKey>)
 }
@@ -107,6 +116,7 @@ export function useGatekitInfiniteQuery<
   return useInfiniteQuery({
     ...options,
     ...query,
+    ...neverRefetchedAtHeight(rest),
     enabled: mergeEnabled(options.enabled, query?.enabled),
   } as unknown as UseInfiniteQueryOptions<TQueryFnData, DefaultError, TData, TQueryKey, TPageParam>)
 }

@@ -16,6 +16,7 @@ import type { GatewayClient } from '../core/client.ts'
 import { ParameterError } from '../core/errors.ts'
 import type { HookParameters } from './useGatekitQuery.ts'
 import { useGatewayClient } from './useGatewayClient.ts'
+import { neverRefetchedAtHeight } from './blockHeight.ts'
 
 /**
  * TanStack options a suspense hook accepts in its `query` bag: those of
@@ -122,7 +123,7 @@ export function useGatekitSuspenseQuery<
   const { client: ownClient, query, ...rest } = parameters
   const client = useGatewayClient({ client: ownClient })
   const options = withoutEnabled(factory(client, rest as TParameters), 'a suspense query')
-  return useSuspenseQuery({ ...options, ...query } as unknown as UseSuspenseQueryOptions<
+  return useSuspenseQuery({ ...options, ...query, ...neverRefetchedAtHeight(rest) } as unknown as UseSuspenseQueryOptions<
     TQueryFnData,
     DefaultError,
     TData,
@@ -161,7 +162,7 @@ export function useGatekitSuspenseInfiniteQuery<
   const { client: ownClient, query, ...rest } = parameters
   const client = useGatewayClient({ client: ownClient })
   const options = withoutEnabled(factory(client, rest as TParameters), 'a suspense infinite query')
-  return useSuspenseInfiniteQuery({ ...options, ...query } as unknown as UseSuspenseInfiniteQueryOptions<
+  return useSuspenseInfiniteQuery({ ...options, ...query, ...neverRefetchedAtHeight(rest) } as unknown as UseSuspenseInfiniteQueryOptions<
     TQueryFnData,
     DefaultError,
     TData,

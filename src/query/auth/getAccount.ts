@@ -4,6 +4,7 @@ import { getAccountEndpoint, type GetAccountParameters, type GetAccountResponse 
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getAccount}; disabled until `address` is set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getAccountQueryOptions(client, { address }))
  * ```
  */
-export function getAccountQueryOptions(client: GatewayClient, parameters: ExactPartial<GetAccountParameters> = {}): GatekitQueryOptions<GetAccountResponse, GatekitQueryKey> {
+export function getAccountQueryOptions(client: GatewayClient, parameters: ExactPartial<GetAccountParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetAccountResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getAccountEndpoint, parameters)
 }

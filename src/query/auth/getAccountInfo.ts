@@ -4,6 +4,7 @@ import { getAccountInfoEndpoint, type GetAccountInfoParameters, type GetAccountI
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getAccountInfo}; disabled until `address` is set.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getAccountInfoQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetAccountInfoParameters> = {},
+  parameters: ExactPartial<GetAccountInfoParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetAccountInfoResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getAccountInfoEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getAccountsEndpoint, type GetAccountsParameters, type GetAccountsRespon
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getAccounts}.
@@ -13,7 +14,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  * const { data } = useQuery(getAccountsQueryOptions(client, { pagination: { limit: 50 } }))
  * ```
  */
-export function getAccountsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetAccountsParameters> = {}): GatekitQueryOptions<GetAccountsResponse, GatekitQueryKey> {
+export function getAccountsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetAccountsParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetAccountsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getAccountsEndpoint, parameters)
 }
 
@@ -27,7 +28,7 @@ export function getAccountsQueryOptions(client: GatewayClient, parameters: Exact
  */
 export function getAccountsInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetAccountsParameters> = {},
+  parameters: ExactPartial<GetAccountsParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetAccountsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getAccountsEndpoint, parameters)
 }

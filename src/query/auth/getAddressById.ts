@@ -4,6 +4,7 @@ import { getAddressByIdEndpoint, type GetAddressByIdParameters, type GetAddressB
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getAddressById}; disabled until `accountId` (or the deprecated `id`) is set.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getAddressByIdQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetAddressByIdParameters> = {},
+  parameters: ExactPartial<GetAddressByIdParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetAddressByIdResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getAddressByIdEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import { getAuthParamsEndpoint, type GetAuthParamsParameters, type GetAuthParams
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getAuthParams}.
@@ -12,6 +13,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getAuthParamsQueryOptions(client))
  * ```
  */
-export function getAuthParamsQueryOptions(client: GatewayClient, parameters: GetAuthParamsParameters = {}): GatekitQueryOptions<GetAuthParamsResponse, GatekitQueryKey> {
+export function getAuthParamsQueryOptions(client: GatewayClient, parameters: GetAuthParamsParameters & AtBlockHeight = {}): GatekitQueryOptions<GetAuthParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getAuthParamsEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getBalanceEndpoint, type GetBalanceParameters, type GetBalanceResponse 
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getBalance}; disabled until `address` and `denom` are set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getBalanceQueryOptions(client, { address, denom: 'akii' }))
  * ```
  */
-export function getBalanceQueryOptions(client: GatewayClient, parameters: ExactPartial<GetBalanceParameters> = {}): GatekitQueryOptions<GetBalanceResponse, GatekitQueryKey> {
+export function getBalanceQueryOptions(client: GatewayClient, parameters: ExactPartial<GetBalanceParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetBalanceResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getBalanceEndpoint, parameters)
 }

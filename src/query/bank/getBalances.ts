@@ -4,6 +4,7 @@ import { getBalancesEndpoint, type GetBalancesParameters, type GetBalancesRespon
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getBalances}; disabled until `address` is set.
@@ -13,7 +14,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  * const { data } = useQuery(getBalancesQueryOptions(client, { address }))
  * ```
  */
-export function getBalancesQueryOptions(client: GatewayClient, parameters: ExactPartial<GetBalancesParameters> = {}): GatekitQueryOptions<GetBalancesResponse, GatekitQueryKey> {
+export function getBalancesQueryOptions(client: GatewayClient, parameters: ExactPartial<GetBalancesParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetBalancesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getBalancesEndpoint, parameters)
 }
 
@@ -27,7 +28,7 @@ export function getBalancesQueryOptions(client: GatewayClient, parameters: Exact
  */
 export function getBalancesInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetBalancesParameters> = {},
+  parameters: ExactPartial<GetBalancesParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetBalancesResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getBalancesEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import { getBankParamsEndpoint, type GetBankParamsParameters, type GetBankParams
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getBankParams}.
@@ -12,6 +13,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getBankParamsQueryOptions(client))
  * ```
  */
-export function getBankParamsQueryOptions(client: GatewayClient, parameters: GetBankParamsParameters = {}): GatekitQueryOptions<GetBankParamsResponse, GatekitQueryKey> {
+export function getBankParamsQueryOptions(client: GatewayClient, parameters: GetBankParamsParameters & AtBlockHeight = {}): GatekitQueryOptions<GetBankParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getBankParamsEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getDenomMetadataEndpoint, type GetDenomMetadataParameters, type GetDeno
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getDenomMetadata}; disabled until `denom` is set.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getDenomMetadataQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetDenomMetadataParameters> = {},
+  parameters: ExactPartial<GetDenomMetadataParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetDenomMetadataResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomMetadataEndpoint, parameters)
 }

@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getDenomMetadataByQueryString}; disabled until `denom` is set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getDenomMetadataByQueryStringQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetDenomMetadataByQueryStringParameters> = {},
+  parameters: ExactPartial<GetDenomMetadataByQueryStringParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetDenomMetadataByQueryStringResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomMetadataByQueryStringEndpoint, parameters)
 }

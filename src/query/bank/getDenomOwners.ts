@@ -4,6 +4,7 @@ import { getDenomOwnersEndpoint, type GetDenomOwnersParameters, type GetDenomOwn
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getDenomOwners}; disabled until `denom` is set.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getDenomOwnersQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetDenomOwnersParameters> = {},
+  parameters: ExactPartial<GetDenomOwnersParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetDenomOwnersResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomOwnersEndpoint, parameters)
 }
@@ -30,7 +31,7 @@ export function getDenomOwnersQueryOptions(
  */
 export function getDenomOwnersInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetDenomOwnersParameters> = {},
+  parameters: ExactPartial<GetDenomOwnersParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetDenomOwnersResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getDenomOwnersEndpoint, parameters)
 }

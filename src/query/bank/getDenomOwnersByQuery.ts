@@ -8,6 +8,7 @@ import {
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getDenomOwnersByQuery}; disabled until `denom` is set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getDenomOwnersByQueryQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetDenomOwnersByQueryParameters> = {},
+  parameters: ExactPartial<GetDenomOwnersByQueryParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetDenomOwnersByQueryResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomOwnersByQueryEndpoint, parameters)
 }
@@ -34,7 +35,7 @@ export function getDenomOwnersByQueryQueryOptions(
  */
 export function getDenomOwnersByQueryInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetDenomOwnersByQueryParameters> = {},
+  parameters: ExactPartial<GetDenomOwnersByQueryParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetDenomOwnersByQueryResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getDenomOwnersByQueryEndpoint, parameters)
 }

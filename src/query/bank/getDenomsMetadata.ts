@@ -4,6 +4,7 @@ import { getDenomsMetadataEndpoint, type GetDenomsMetadataParameters, type GetDe
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getDenomsMetadata}.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getDenomsMetadataQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetDenomsMetadataParameters> = {},
+  parameters: ExactPartial<GetDenomsMetadataParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetDenomsMetadataResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomsMetadataEndpoint, parameters)
 }
@@ -30,7 +31,7 @@ export function getDenomsMetadataQueryOptions(
  */
 export function getDenomsMetadataInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetDenomsMetadataParameters> = {},
+  parameters: ExactPartial<GetDenomsMetadataParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetDenomsMetadataResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getDenomsMetadataEndpoint, parameters)
 }

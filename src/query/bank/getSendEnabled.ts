@@ -4,6 +4,7 @@ import { getSendEnabledEndpoint, type GetSendEnabledParameters, type GetSendEnab
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getSendEnabled}.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getSendEnabledQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetSendEnabledParameters> = {},
+  parameters: ExactPartial<GetSendEnabledParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetSendEnabledResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getSendEnabledEndpoint, parameters)
 }
@@ -30,7 +31,7 @@ export function getSendEnabledQueryOptions(
  */
 export function getSendEnabledInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetSendEnabledParameters> = {},
+  parameters: ExactPartial<GetSendEnabledParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetSendEnabledResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getSendEnabledEndpoint, parameters)
 }

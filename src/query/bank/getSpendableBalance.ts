@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getSpendableBalance}; disabled until `address` and `denom` are set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getSpendableBalanceQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetSpendableBalanceParameters> = {},
+  parameters: ExactPartial<GetSpendableBalanceParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetSpendableBalanceResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getSpendableBalanceEndpoint, parameters)
 }

@@ -8,6 +8,7 @@ import {
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getSpendableBalances}; disabled until `address` is set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getSpendableBalancesQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetSpendableBalancesParameters> = {},
+  parameters: ExactPartial<GetSpendableBalancesParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetSpendableBalancesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getSpendableBalancesEndpoint, parameters)
 }
@@ -34,7 +35,7 @@ export function getSpendableBalancesQueryOptions(
  */
 export function getSpendableBalancesInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetSpendableBalancesParameters> = {},
+  parameters: ExactPartial<GetSpendableBalancesParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetSpendableBalancesResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getSpendableBalancesEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getSupplyEndpoint, type GetSupplyParameters, type GetSupplyResponse } f
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getSupply}.
@@ -13,7 +14,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  * const { data } = useQuery(getSupplyQueryOptions(client, { pagination: { limit: 100 } }))
  * ```
  */
-export function getSupplyQueryOptions(client: GatewayClient, parameters: ExactPartial<GetSupplyParameters> = {}): GatekitQueryOptions<GetSupplyResponse, GatekitQueryKey> {
+export function getSupplyQueryOptions(client: GatewayClient, parameters: ExactPartial<GetSupplyParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetSupplyResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getSupplyEndpoint, parameters)
 }
 
@@ -27,7 +28,7 @@ export function getSupplyQueryOptions(client: GatewayClient, parameters: ExactPa
  */
 export function getSupplyInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetSupplyParameters> = {},
+  parameters: ExactPartial<GetSupplyParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetSupplyResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getSupplyEndpoint, parameters)
 }

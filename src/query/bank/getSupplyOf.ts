@@ -4,6 +4,7 @@ import { getSupplyOfEndpoint, type GetSupplyOfParameters, type GetSupplyOfRespon
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getSupplyOf}; disabled until `denom` is set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getSupplyOfQueryOptions(client, { denom: 'akii' }))
  * ```
  */
-export function getSupplyOfQueryOptions(client: GatewayClient, parameters: ExactPartial<GetSupplyOfParameters> = {}): GatekitQueryOptions<GetSupplyOfResponse, GatekitQueryKey> {
+export function getSupplyOfQueryOptions(client: GatewayClient, parameters: ExactPartial<GetSupplyOfParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetSupplyOfResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getSupplyOfEndpoint, parameters)
 }

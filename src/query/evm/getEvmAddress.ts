@@ -4,6 +4,7 @@ import { getEvmAddressEndpoint, type GetEvmAddressParameters, type GetEvmAddress
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getEvmAddress}; disabled until `kiiAddress` is set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getEvmAddressQueryOptions(client, { kiiAddress: 'kii1...' }))
  * ```
  */
-export function getEvmAddressQueryOptions(client: GatewayClient, parameters: ExactPartial<GetEvmAddressParameters> = {}): GatekitQueryOptions<GetEvmAddressResponse, GatekitQueryKey> {
+export function getEvmAddressQueryOptions(client: GatewayClient, parameters: ExactPartial<GetEvmAddressParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetEvmAddressResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getEvmAddressEndpoint, parameters)
 }

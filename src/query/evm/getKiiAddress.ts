@@ -4,6 +4,7 @@ import { getKiiAddressEndpoint, type GetKiiAddressParameters, type GetKiiAddress
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getKiiAddress}; disabled until `evmAddress` is set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getKiiAddressQueryOptions(client, { evmAddress: '0x...' }))
  * ```
  */
-export function getKiiAddressQueryOptions(client: GatewayClient, parameters: ExactPartial<GetKiiAddressParameters> = {}): GatekitQueryOptions<GetKiiAddressResponse, GatekitQueryKey> {
+export function getKiiAddressQueryOptions(client: GatewayClient, parameters: ExactPartial<GetKiiAddressParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetKiiAddressResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getKiiAddressEndpoint, parameters)
 }

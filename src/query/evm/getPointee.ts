@@ -4,6 +4,7 @@ import { getPointeeEndpoint, type GetPointeeParameters, type GetPointeeResponse 
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getPointee}; disabled until `pointerType` and `pointer` are set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getPointeeQueryOptions(client, { pointerType: 'NATIVE', pointer: '0x...' }))
  * ```
  */
-export function getPointeeQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPointeeParameters> = {}): GatekitQueryOptions<GetPointeeResponse, GatekitQueryKey> {
+export function getPointeeQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPointeeParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetPointeeResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPointeeEndpoint, parameters)
 }

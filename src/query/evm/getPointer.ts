@@ -4,6 +4,7 @@ import { getPointerEndpoint, type GetPointerParameters, type GetPointerResponse 
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getPointer}; disabled until `pointerType` and `pointee` are set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getPointerQueryOptions(client, { pointerType: 'NATIVE', pointee: 'factory/kii1.../ORO' }))
  * ```
  */
-export function getPointerQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPointerParameters> = {}): GatekitQueryOptions<GetPointerResponse, GatekitQueryKey> {
+export function getPointerQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPointerParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetPointerResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPointerEndpoint, parameters)
 }

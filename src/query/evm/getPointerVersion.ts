@@ -4,6 +4,7 @@ import { getPointerVersionEndpoint, type GetPointerVersionParameters, type GetPo
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getPointerVersion}; disabled until `pointerType` is set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getPointerVersionQueryOptions(client, { pointerType: 'ERC20' }))
  * ```
  */
-export function getPointerVersionQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPointerVersionParameters> = {}): GatekitQueryOptions<GetPointerVersionResponse, GatekitQueryKey> {
+export function getPointerVersionQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPointerVersionParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetPointerVersionResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPointerVersionEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getStaticCallEndpoint, type GetStaticCallParameters, type GetStaticCall
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getStaticCall}; disabled until `to` and `data` are set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getStaticCallQueryOptions(client, { to: '0x...', data: '0x313ce567' }))
  * ```
  */
-export function getStaticCallQueryOptions(client: GatewayClient, parameters: ExactPartial<GetStaticCallParameters> = {}): GatekitQueryOptions<GetStaticCallResponse, GatekitQueryKey> {
+export function getStaticCallQueryOptions(client: GatewayClient, parameters: ExactPartial<GetStaticCallParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetStaticCallResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getStaticCallEndpoint, parameters)
 }

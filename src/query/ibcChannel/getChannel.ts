@@ -4,6 +4,7 @@ import { getChannelEndpoint, type GetChannelParameters, type GetChannelResponse 
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getChannel}; disabled until `channelId` and `portId` are set.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getChannelQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetChannelParameters> = {},
+  parameters: ExactPartial<GetChannelParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetChannelResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getChannelEndpoint, parameters)
 }

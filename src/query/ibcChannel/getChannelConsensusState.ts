@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getChannelConsensusState}; disabled until `channelId`, `portId`, `revisionNumber` and `revisionHeight` are set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getChannelConsensusStateQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetChannelConsensusStateParameters> = {},
+  parameters: ExactPartial<GetChannelConsensusStateParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetChannelConsensusStateResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getChannelConsensusStateEndpoint, parameters)
 }

@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getChannelUpgradeError}; disabled until `channelId` and `portId` are set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getChannelUpgradeErrorQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetChannelUpgradeErrorParameters> = {},
+  parameters: ExactPartial<GetChannelUpgradeErrorParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetChannelUpgradeErrorResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getChannelUpgradeErrorEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getChannelsEndpoint, type GetChannelsParameters, type GetChannelsRespon
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getChannels}.
@@ -13,7 +14,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  * const { data } = useQuery(getChannelsQueryOptions(client, { pagination: { limit: 100 } }))
  * ```
  */
-export function getChannelsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetChannelsParameters> = {}): GatekitQueryOptions<GetChannelsResponse, GatekitQueryKey> {
+export function getChannelsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetChannelsParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetChannelsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getChannelsEndpoint, parameters)
 }
 
@@ -27,7 +28,7 @@ export function getChannelsQueryOptions(client: GatewayClient, parameters: Exact
  */
 export function getChannelsInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetChannelsParameters> = {},
+  parameters: ExactPartial<GetChannelsParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetChannelsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getChannelsEndpoint, parameters)
 }

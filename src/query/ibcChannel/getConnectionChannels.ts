@@ -8,6 +8,7 @@ import {
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getConnectionChannels}; disabled until `connection` is set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getConnectionChannelsQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetConnectionChannelsParameters> = {},
+  parameters: ExactPartial<GetConnectionChannelsParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetConnectionChannelsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getConnectionChannelsEndpoint, parameters)
 }
@@ -34,7 +35,7 @@ export function getConnectionChannelsQueryOptions(
  */
 export function getConnectionChannelsInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetConnectionChannelsParameters> = {},
+  parameters: ExactPartial<GetConnectionChannelsParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetConnectionChannelsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getConnectionChannelsEndpoint, parameters)
 }

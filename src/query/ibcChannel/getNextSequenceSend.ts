@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getNextSequenceSend}; disabled until `channelId` and `portId` are set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getNextSequenceSendQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetNextSequenceSendParameters> = {},
+  parameters: ExactPartial<GetNextSequenceSendParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetNextSequenceSendResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getNextSequenceSendEndpoint, parameters)
 }

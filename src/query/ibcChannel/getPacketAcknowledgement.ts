@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getPacketAcknowledgement}; disabled until `channelId`, `portId` and `sequence` are set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getPacketAcknowledgementQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetPacketAcknowledgementParameters> = {},
+  parameters: ExactPartial<GetPacketAcknowledgementParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetPacketAcknowledgementResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPacketAcknowledgementEndpoint, parameters)
 }

@@ -8,6 +8,7 @@ import {
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getPacketAcknowledgements}; disabled until `channelId` and `portId` are set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getPacketAcknowledgementsQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetPacketAcknowledgementsParameters> = {},
+  parameters: ExactPartial<GetPacketAcknowledgementsParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetPacketAcknowledgementsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPacketAcknowledgementsEndpoint, parameters)
 }
@@ -34,7 +35,7 @@ export function getPacketAcknowledgementsQueryOptions(
  */
 export function getPacketAcknowledgementsInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetPacketAcknowledgementsParameters> = {},
+  parameters: ExactPartial<GetPacketAcknowledgementsParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetPacketAcknowledgementsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getPacketAcknowledgementsEndpoint, parameters)
 }

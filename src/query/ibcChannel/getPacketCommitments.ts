@@ -8,6 +8,7 @@ import {
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getPacketCommitments}; disabled until `channelId` and `portId` are set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getPacketCommitmentsQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetPacketCommitmentsParameters> = {},
+  parameters: ExactPartial<GetPacketCommitmentsParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetPacketCommitmentsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPacketCommitmentsEndpoint, parameters)
 }
@@ -34,7 +35,7 @@ export function getPacketCommitmentsQueryOptions(
  */
 export function getPacketCommitmentsInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetPacketCommitmentsParameters> = {},
+  parameters: ExactPartial<GetPacketCommitmentsParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetPacketCommitmentsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getPacketCommitmentsEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getPacketReceiptEndpoint, type GetPacketReceiptParameters, type GetPack
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getPacketReceipt}; disabled until `channelId`, `portId` and `sequence` are set.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getPacketReceiptQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetPacketReceiptParameters> = {},
+  parameters: ExactPartial<GetPacketReceiptParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetPacketReceiptResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPacketReceiptEndpoint, parameters)
 }

@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getUnreceivedAcks}; disabled until `channelId`, `portId` and a non-empty `packetAckSequences` are set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getUnreceivedAcksQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetUnreceivedAcksParameters> = {},
+  parameters: ExactPartial<GetUnreceivedAcksParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetUnreceivedAcksResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getUnreceivedAcksEndpoint, parameters)
 }

@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getUnreceivedPackets}; disabled until `channelId`, `portId` and a non-empty `packetCommitmentSequences` are set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getUnreceivedPacketsQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetUnreceivedPacketsParameters> = {},
+  parameters: ExactPartial<GetUnreceivedPacketsParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetUnreceivedPacketsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getUnreceivedPacketsEndpoint, parameters)
 }

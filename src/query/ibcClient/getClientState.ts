@@ -4,6 +4,7 @@ import { getClientStateEndpoint, type GetClientStateParameters, type GetClientSt
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getClientState}; disabled until `clientId` is set.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getClientStateQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetClientStateParameters> = {},
+  parameters: ExactPartial<GetClientStateParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetClientStateResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getClientStateEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getClientStatesEndpoint, type GetClientStatesParameters, type GetClient
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getClientStates}.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getClientStatesQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetClientStatesParameters> = {},
+  parameters: ExactPartial<GetClientStatesParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetClientStatesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getClientStatesEndpoint, parameters)
 }
@@ -32,7 +33,7 @@ export function getClientStatesQueryOptions(
  */
 export function getClientStatesInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetClientStatesParameters> = {},
+  parameters: ExactPartial<GetClientStatesParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetClientStatesResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getClientStatesEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getClientStatusEndpoint, type GetClientStatusParameters, type GetClient
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getClientStatus}; disabled until `clientId` is set.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getClientStatusQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetClientStatusParameters> = {},
+  parameters: ExactPartial<GetClientStatusParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetClientStatusResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getClientStatusEndpoint, parameters)
 }

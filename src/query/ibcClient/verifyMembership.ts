@@ -4,6 +4,7 @@ import { verifyMembershipEndpoint, type VerifyMembershipParameters, type VerifyM
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link verifyMembership}: a POST that only computes, cached
@@ -23,7 +24,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function verifyMembershipQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<VerifyMembershipParameters> = {},
+  parameters: ExactPartial<VerifyMembershipParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<VerifyMembershipResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, verifyMembershipEndpoint, parameters, { staleTime: Infinity })
 }

@@ -4,6 +4,7 @@ import { getConnectionEndpoint, type GetConnectionParameters, type GetConnection
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getConnection}; disabled until `connectionId` is set.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getConnectionQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetConnectionParameters> = {},
+  parameters: ExactPartial<GetConnectionParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetConnectionResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getConnectionEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getConnectionsEndpoint, type GetConnectionsParameters, type GetConnecti
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getConnections}.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getConnectionsQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetConnectionsParameters> = {},
+  parameters: ExactPartial<GetConnectionsParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetConnectionsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getConnectionsEndpoint, parameters)
 }
@@ -32,7 +33,7 @@ export function getConnectionsQueryOptions(
  */
 export function getConnectionsInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetConnectionsParameters> = {},
+  parameters: ExactPartial<GetConnectionsParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetConnectionsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getConnectionsEndpoint, parameters)
 }

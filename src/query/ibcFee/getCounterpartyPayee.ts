@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getCounterpartyPayee}; disabled until `channelId` and `relayer` are set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getCounterpartyPayeeQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetCounterpartyPayeeParameters> = {},
+  parameters: ExactPartial<GetCounterpartyPayeeParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetCounterpartyPayeeResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getCounterpartyPayeeEndpoint, parameters)
 }

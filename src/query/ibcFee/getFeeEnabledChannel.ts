@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getFeeEnabledChannel}; disabled until `channelId` and `portId` are set.
@@ -21,7 +22,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getFeeEnabledChannelQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetFeeEnabledChannelParameters> = {},
+  parameters: ExactPartial<GetFeeEnabledChannelParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetFeeEnabledChannelResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getFeeEnabledChannelEndpoint, parameters)
 }

@@ -8,6 +8,7 @@ import {
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getFeeEnabledChannels}.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getFeeEnabledChannelsQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetFeeEnabledChannelsParameters> = {},
+  parameters: ExactPartial<GetFeeEnabledChannelsParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetFeeEnabledChannelsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getFeeEnabledChannelsEndpoint, parameters)
 }
@@ -36,7 +37,7 @@ export function getFeeEnabledChannelsQueryOptions(
  */
 export function getFeeEnabledChannelsInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetFeeEnabledChannelsParameters> = {},
+  parameters: ExactPartial<GetFeeEnabledChannelsParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetFeeEnabledChannelsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getFeeEnabledChannelsEndpoint, parameters)
 }

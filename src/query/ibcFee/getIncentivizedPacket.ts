@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getIncentivizedPacket}; disabled until `portId`, `channelId` and `sequence` are set.
@@ -21,7 +22,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getIncentivizedPacketQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetIncentivizedPacketParameters> = {},
+  parameters: ExactPartial<GetIncentivizedPacketParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetIncentivizedPacketResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getIncentivizedPacketEndpoint, parameters)
 }

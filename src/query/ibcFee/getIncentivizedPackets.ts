@@ -8,6 +8,7 @@ import {
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getIncentivizedPackets}.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getIncentivizedPacketsQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetIncentivizedPacketsParameters> = {},
+  parameters: ExactPartial<GetIncentivizedPacketsParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetIncentivizedPacketsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getIncentivizedPacketsEndpoint, parameters)
 }
@@ -36,7 +37,7 @@ export function getIncentivizedPacketsQueryOptions(
  */
 export function getIncentivizedPacketsInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetIncentivizedPacketsParameters> = {},
+  parameters: ExactPartial<GetIncentivizedPacketsParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetIncentivizedPacketsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getIncentivizedPacketsEndpoint, parameters)
 }

@@ -8,6 +8,7 @@ import {
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getIncentivizedPacketsForChannel}; disabled until `channelId` and `portId` are set.
@@ -21,7 +22,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getIncentivizedPacketsForChannelQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetIncentivizedPacketsForChannelParameters> = {},
+  parameters: ExactPartial<GetIncentivizedPacketsForChannelParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetIncentivizedPacketsForChannelResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getIncentivizedPacketsForChannelEndpoint, parameters)
 }
@@ -39,7 +40,7 @@ export function getIncentivizedPacketsForChannelQueryOptions(
  */
 export function getIncentivizedPacketsForChannelInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetIncentivizedPacketsForChannelParameters> = {},
+  parameters: ExactPartial<GetIncentivizedPacketsForChannelParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetIncentivizedPacketsForChannelResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getIncentivizedPacketsForChannelEndpoint, parameters)
 }

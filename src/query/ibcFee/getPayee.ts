@@ -4,6 +4,7 @@ import { getPayeeEndpoint, type GetPayeeParameters, type GetPayeeResponse } from
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getPayee}; disabled until `channelId` and `relayer` are set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getPayeeQueryOptions(client, { channelId: 'channel-0', relayer }))
  * ```
  */
-export function getPayeeQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPayeeParameters> = {}): GatekitQueryOptions<GetPayeeResponse, GatekitQueryKey> {
+export function getPayeeQueryOptions(client: GatewayClient, parameters: ExactPartial<GetPayeeParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetPayeeResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPayeeEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getTotalAckFeesEndpoint, type GetTotalAckFeesParameters, type GetTotalA
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getTotalAckFees}; disabled until `portId`, `channelId` and `sequence` are set.
@@ -17,7 +18,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getTotalAckFeesQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetTotalAckFeesParameters> = {},
+  parameters: ExactPartial<GetTotalAckFeesParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetTotalAckFeesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getTotalAckFeesEndpoint, parameters)
 }

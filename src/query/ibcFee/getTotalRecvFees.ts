@@ -4,6 +4,7 @@ import { getTotalRecvFeesEndpoint, type GetTotalRecvFeesParameters, type GetTota
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getTotalRecvFees}; disabled until `portId`, `channelId` and `sequence` are set.
@@ -17,7 +18,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getTotalRecvFeesQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetTotalRecvFeesParameters> = {},
+  parameters: ExactPartial<GetTotalRecvFeesParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetTotalRecvFeesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getTotalRecvFeesEndpoint, parameters)
 }

@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getTotalTimeoutFees}; disabled until `portId`, `channelId` and `sequence` are set.
@@ -21,7 +22,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getTotalTimeoutFeesQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetTotalTimeoutFeesParameters> = {},
+  parameters: ExactPartial<GetTotalTimeoutFeesParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetTotalTimeoutFeesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getTotalTimeoutFeesEndpoint, parameters)
 }

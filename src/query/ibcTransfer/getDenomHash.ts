@@ -4,6 +4,7 @@ import { getDenomHashEndpoint, type GetDenomHashParameters, type GetDenomHashRes
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getDenomHash}; disabled until `trace` is set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getDenomHashQueryOptions(client, { trace: 'transfer/channel-0/uatom' }))
  * ```
  */
-export function getDenomHashQueryOptions(client: GatewayClient, parameters: ExactPartial<GetDenomHashParameters> = {}): GatekitQueryOptions<GetDenomHashResponse, GatekitQueryKey> {
+export function getDenomHashQueryOptions(client: GatewayClient, parameters: ExactPartial<GetDenomHashParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetDenomHashResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomHashEndpoint, parameters)
 }

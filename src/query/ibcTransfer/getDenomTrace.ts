@@ -4,6 +4,7 @@ import { getDenomTraceEndpoint, type GetDenomTraceParameters, type GetDenomTrace
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getDenomTrace}; disabled until `hash` is set.
@@ -17,7 +18,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getDenomTraceQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetDenomTraceParameters> = {},
+  parameters: ExactPartial<GetDenomTraceParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetDenomTraceResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomTraceEndpoint, parameters)
 }

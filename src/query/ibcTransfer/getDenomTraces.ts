@@ -4,6 +4,7 @@ import { getDenomTracesEndpoint, type GetDenomTracesParameters, type GetDenomTra
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getDenomTraces}.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  */
 export function getDenomTracesQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetDenomTracesParameters> = {},
+  parameters: ExactPartial<GetDenomTracesParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetDenomTracesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getDenomTracesEndpoint, parameters)
 }
@@ -32,7 +33,7 @@ export function getDenomTracesQueryOptions(
  */
 export function getDenomTracesInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetDenomTracesParameters> = {},
+  parameters: ExactPartial<GetDenomTracesParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetDenomTracesResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getDenomTracesEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getTotalEscrowEndpoint, type GetTotalEscrowParameters, type GetTotalEsc
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getTotalEscrow}; disabled until `denom` is set.
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getTotalEscrowQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetTotalEscrowParameters> = {},
+  parameters: ExactPartial<GetTotalEscrowParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetTotalEscrowResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getTotalEscrowEndpoint, parameters)
 }

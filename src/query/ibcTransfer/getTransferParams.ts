@@ -7,6 +7,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getTransferParams}.
@@ -16,6 +17,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getTransferParamsQueryOptions(client))
  * ```
  */
-export function getTransferParamsQueryOptions(client: GatewayClient, parameters: GetTransferParamsParameters = {}): GatekitQueryOptions<GetTransferParamsResponse, GatekitQueryKey> {
+export function getTransferParamsQueryOptions(client: GatewayClient, parameters: GetTransferParamsParameters & AtBlockHeight = {}): GatekitQueryOptions<GetTransferParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getTransferParamsEndpoint, parameters)
 }

@@ -7,6 +7,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getIcaControllerParams}.
@@ -18,7 +19,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getIcaControllerParamsQueryOptions(
   client: GatewayClient,
-  parameters: GetIcaControllerParamsParameters = {},
+  parameters: GetIcaControllerParamsParameters & AtBlockHeight = {},
 ): GatekitQueryOptions<GetIcaControllerParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getIcaControllerParamsEndpoint, parameters)
 }

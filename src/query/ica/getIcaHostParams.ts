@@ -3,6 +3,7 @@ import { getIcaHostParamsEndpoint, type GetIcaHostParamsParameters, type GetIcaH
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getIcaHostParams}.
@@ -12,6 +13,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getIcaHostParamsQueryOptions(client))
  * ```
  */
-export function getIcaHostParamsQueryOptions(client: GatewayClient, parameters: GetIcaHostParamsParameters = {}): GatekitQueryOptions<GetIcaHostParamsResponse, GatekitQueryKey> {
+export function getIcaHostParamsQueryOptions(client: GatewayClient, parameters: GetIcaHostParamsParameters & AtBlockHeight = {}): GatekitQueryOptions<GetIcaHostParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getIcaHostParamsEndpoint, parameters)
 }

@@ -8,6 +8,7 @@ import {
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getInterchainAccount}; disabled until `owner` and `connectionId` are set.
@@ -19,7 +20,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getInterchainAccountQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetInterchainAccountParameters> = {},
+  parameters: ExactPartial<GetInterchainAccountParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetInterchainAccountResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getInterchainAccountEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import { getMintParamsEndpoint, type GetMintParamsParameters, type GetMintParams
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getMintParams}.
@@ -12,6 +13,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getMintParamsQueryOptions(client))
  * ```
  */
-export function getMintParamsQueryOptions(client: GatewayClient, parameters: GetMintParamsParameters = {}): GatekitQueryOptions<GetMintParamsResponse, GatekitQueryKey> {
+export function getMintParamsQueryOptions(client: GatewayClient, parameters: GetMintParamsParameters & AtBlockHeight = {}): GatekitQueryOptions<GetMintParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getMintParamsEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import { getMinterEndpoint, type GetMinterParameters, type GetMinterResponse } f
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getMinter}.
@@ -12,6 +13,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getMinterQueryOptions(client))
  * ```
  */
-export function getMinterQueryOptions(client: GatewayClient, parameters: GetMinterParameters = {}): GatekitQueryOptions<GetMinterResponse, GatekitQueryKey> {
+export function getMinterQueryOptions(client: GatewayClient, parameters: GetMinterParameters & AtBlockHeight = {}): GatekitQueryOptions<GetMinterResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getMinterEndpoint, parameters)
 }

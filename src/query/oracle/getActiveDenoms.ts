@@ -3,6 +3,7 @@ import { getActiveDenomsEndpoint, type GetActiveDenomsParameters, type GetActive
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getActiveDenoms}.
@@ -12,6 +13,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getActiveDenomsQueryOptions(client))
  * ```
  */
-export function getActiveDenomsQueryOptions(client: GatewayClient, parameters: GetActiveDenomsParameters = {}): GatekitQueryOptions<GetActiveDenomsResponse, GatekitQueryKey> {
+export function getActiveDenomsQueryOptions(client: GatewayClient, parameters: GetActiveDenomsParameters & AtBlockHeight = {}): GatekitQueryOptions<GetActiveDenomsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getActiveDenomsEndpoint, parameters)
 }

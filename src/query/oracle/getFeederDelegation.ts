@@ -4,6 +4,7 @@ import { getFeederDelegationEndpoint, type GetFeederDelegationParameters, type G
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getFeederDelegation}; disabled until `validatorAddress` is set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getFeederDelegationQueryOptions(client, { validatorAddress: 'kiivaloper1...' }))
  * ```
  */
-export function getFeederDelegationQueryOptions(client: GatewayClient, parameters: ExactPartial<GetFeederDelegationParameters> = {}): GatekitQueryOptions<GetFeederDelegationResponse, GatekitQueryKey> {
+export function getFeederDelegationQueryOptions(client: GatewayClient, parameters: ExactPartial<GetFeederDelegationParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetFeederDelegationResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getFeederDelegationEndpoint, parameters)
 }

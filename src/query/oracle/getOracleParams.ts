@@ -3,6 +3,7 @@ import { getOracleParamsEndpoint, type GetOracleParamsParameters, type GetOracle
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getOracleParams}.
@@ -12,6 +13,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getOracleParamsQueryOptions(client))
  * ```
  */
-export function getOracleParamsQueryOptions(client: GatewayClient, parameters: GetOracleParamsParameters = {}): GatekitQueryOptions<GetOracleParamsResponse, GatekitQueryKey> {
+export function getOracleParamsQueryOptions(client: GatewayClient, parameters: GetOracleParamsParameters & AtBlockHeight = {}): GatekitQueryOptions<GetOracleParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getOracleParamsEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import { getOracleRatesEndpoint, type GetOracleRatesParameters, type GetOracleRa
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getOracleRates}.
@@ -12,6 +13,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getOracleRatesQueryOptions(client))
  * ```
  */
-export function getOracleRatesQueryOptions(client: GatewayClient, parameters: GetOracleRatesParameters = {}): GatekitQueryOptions<GetOracleRatesResponse, GatekitQueryKey> {
+export function getOracleRatesQueryOptions(client: GatewayClient, parameters: GetOracleRatesParameters & AtBlockHeight = {}): GatekitQueryOptions<GetOracleRatesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getOracleRatesEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import { getPriceSnapshotHistoryEndpoint, type GetPriceSnapshotHistoryParameters
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getPriceSnapshotHistory}.
@@ -12,6 +13,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getPriceSnapshotHistoryQueryOptions(client))
  * ```
  */
-export function getPriceSnapshotHistoryQueryOptions(client: GatewayClient, parameters: GetPriceSnapshotHistoryParameters = {}): GatekitQueryOptions<GetPriceSnapshotHistoryResponse, GatekitQueryKey> {
+export function getPriceSnapshotHistoryQueryOptions(client: GatewayClient, parameters: GetPriceSnapshotHistoryParameters & AtBlockHeight = {}): GatekitQueryOptions<GetPriceSnapshotHistoryResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getPriceSnapshotHistoryEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import { getSlashWindowEndpoint, type GetSlashWindowParameters, type GetSlashWin
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getSlashWindow}.
@@ -12,6 +13,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getSlashWindowQueryOptions(client))
  * ```
  */
-export function getSlashWindowQueryOptions(client: GatewayClient, parameters: GetSlashWindowParameters = {}): GatekitQueryOptions<GetSlashWindowResponse, GatekitQueryKey> {
+export function getSlashWindowQueryOptions(client: GatewayClient, parameters: GetSlashWindowParameters & AtBlockHeight = {}): GatekitQueryOptions<GetSlashWindowResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getSlashWindowEndpoint, parameters)
 }

@@ -4,6 +4,7 @@ import { getVotePenaltyCounterEndpoint, type GetVotePenaltyCounterParameters, ty
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getVotePenaltyCounter}; disabled until `validatorAddress` is set.
@@ -13,6 +14,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getVotePenaltyCounterQueryOptions(client, { validatorAddress: 'kiivaloper1...' }))
  * ```
  */
-export function getVotePenaltyCounterQueryOptions(client: GatewayClient, parameters: ExactPartial<GetVotePenaltyCounterParameters> = {}): GatekitQueryOptions<GetVotePenaltyCounterResponse, GatekitQueryKey> {
+export function getVotePenaltyCounterQueryOptions(client: GatewayClient, parameters: ExactPartial<GetVotePenaltyCounterParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetVotePenaltyCounterResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getVotePenaltyCounterEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import { getVoteTargetsEndpoint, type GetVoteTargetsParameters, type GetVoteTarg
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getVoteTargets}.
@@ -12,6 +13,6 @@ import type { GatekitQueryOptions } from '../types.ts'
  * const { data } = useQuery(getVoteTargetsQueryOptions(client))
  * ```
  */
-export function getVoteTargetsQueryOptions(client: GatewayClient, parameters: GetVoteTargetsParameters = {}): GatekitQueryOptions<GetVoteTargetsResponse, GatekitQueryKey> {
+export function getVoteTargetsQueryOptions(client: GatewayClient, parameters: GetVoteTargetsParameters & AtBlockHeight = {}): GatekitQueryOptions<GetVoteTargetsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getVoteTargetsEndpoint, parameters)
 }

@@ -9,6 +9,7 @@ import {
 } from '../../modules/tx/getBlockWithTxs.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import { gatekitInfiniteQueryKey, tagQueryKey, type GatekitInfiniteQueryKey, type GatekitQueryKey } from '../queryKey.ts'
 
 /** The SDK's page size when a request gives no `pagination.limit`. */
@@ -85,7 +86,11 @@ export function getBlockWithTxsInfiniteQueryOptions(
     staleTime: Infinity,
     queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, getBlockWithTxsEndpoint.id, parameters)),
     queryFn: ({ pageParam, signal }) =>
-      request(client, getBlockWithTxsEndpoint, { ...complete, pagination: { limit, offset: pageParam } }, { signal }),
+      // A hook's `blockHeight` reaches request(), which refuses it: blocks are addressed by their own height.
+      request(client, getBlockWithTxsEndpoint, { ...complete, pagination: { limit, offset: pageParam } }, {
+        signal,
+        blockHeight: (parameters as AtBlockHeight).blockHeight,
+      }),
     initialPageParam: Number(parameters.pagination?.offset ?? 0),
     getNextPageParam: (lastPage, _pages, lastOffset, allOffsets) =>
       boundedNextPageParam(getNextBlockWithTxsOffset(lastPage, lastOffset, pageSize), allOffsets, client.pageLimit),

@@ -9,6 +9,7 @@ import {
 } from '../../modules/tx/getTxSearch.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import { gatekitInfiniteQueryKey, tagQueryKey, type GatekitInfiniteQueryKey, type GatekitQueryKey } from '../queryKey.ts'
 
 /**
@@ -57,7 +58,9 @@ export function getTxSearchInfiniteQueryOptions(
   return {
     retry: 0, // the client retries reads itself
     queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, getTxSearchEndpoint.id, parameters)),
-    queryFn: ({ pageParam, signal }) => request(client, getTxSearchEndpoint, pageParameters(pageParam), { signal }),
+    // A hook's `blockHeight` reaches request(), which refuses it for the transaction index.
+    queryFn: ({ pageParam, signal }) =>
+      request(client, getTxSearchEndpoint, pageParameters(pageParam), { signal, blockHeight: (parameters as AtBlockHeight).blockHeight }),
     initialPageParam: Number(parameters.page ?? 1),
     getNextPageParam: (lastPage, _pages, lastPageParam, allPageParams) =>
       boundedNextPageParam(

@@ -174,6 +174,54 @@ export { getAccountInfoQueryOptions } from '../query/auth/getAccountInfo.ts'
 export { getAccountsInfiniteQueryOptions, getAccountsQueryOptions } from '../query/auth/getAccounts.ts'
 export { getAccountQueryOptions } from '../query/auth/getAccount.ts'
 export { getAddressByIdQueryOptions } from '../query/auth/getAddressById.ts'
+export {
+  getBech32Prefix,
+  getBech32PrefixEndpoint,
+  getBech32PrefixResponseSchema,
+  type GetBech32PrefixParameters,
+  type GetBech32PrefixResponse,
+} from '../modules/auth/getBech32Prefix.ts'
+export { getBech32PrefixQueryOptions } from '../query/auth/getBech32Prefix.ts'
+export {
+  getAddressBytesToString,
+  getAddressBytesToStringEndpoint,
+  getAddressBytesToStringResponseSchema,
+  type GetAddressBytesToStringParameters,
+  type GetAddressBytesToStringResponse,
+} from '../modules/auth/getAddressBytesToString.ts'
+export { getAddressBytesToStringQueryOptions } from '../query/auth/getAddressBytesToString.ts'
+export {
+  getAddressStringToBytes,
+  getAddressStringToBytesEndpoint,
+  getAddressStringToBytesResponseSchema,
+  type GetAddressStringToBytesParameters,
+  type GetAddressStringToBytesResponse,
+} from '../modules/auth/getAddressStringToBytes.ts'
+export { getAddressStringToBytesQueryOptions } from '../query/auth/getAddressStringToBytes.ts'
+export {
+  getModuleAccounts,
+  getModuleAccountsEndpoint,
+  getModuleAccountsResponseSchema,
+  type GetModuleAccountsParameters,
+  type GetModuleAccountsResponse,
+} from '../modules/auth/getModuleAccounts.ts'
+export { getModuleAccountsQueryOptions } from '../query/auth/getModuleAccounts.ts'
+export {
+  getModuleAccount,
+  getModuleAccountEndpoint,
+  getModuleAccountResponseSchema,
+  type GetModuleAccountParameters,
+  type GetModuleAccountResponse,
+} from '../modules/auth/getModuleAccount.ts'
+export { getModuleAccountQueryOptions } from '../query/auth/getModuleAccount.ts'
+export {
+  getNextAccountNumber,
+  getNextAccountNumberEndpoint,
+  getNextAccountNumberResponseSchema,
+  type GetNextAccountNumberParameters,
+  type GetNextAccountNumberResponse,
+} from '../modules/auth/getNextAccountNumber.ts'
+export { getNextAccountNumberQueryOptions } from '../query/auth/getNextAccountNumber.ts'
 
 // bank
 export {

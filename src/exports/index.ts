@@ -38,6 +38,42 @@ export {
   type UseAddressByIdParameters,
   type UseSuspenseAddressByIdParameters,
 } from '../react/hooks/auth/useAddressById.ts'
+export {
+  useBech32Prefix,
+  useSuspenseBech32Prefix,
+  type UseBech32PrefixParameters,
+  type UseSuspenseBech32PrefixParameters,
+} from '../react/hooks/auth/useBech32Prefix.ts'
+export {
+  useAddressBytesToString,
+  useSuspenseAddressBytesToString,
+  type UseAddressBytesToStringParameters,
+  type UseSuspenseAddressBytesToStringParameters,
+} from '../react/hooks/auth/useAddressBytesToString.ts'
+export {
+  useAddressStringToBytes,
+  useSuspenseAddressStringToBytes,
+  type UseAddressStringToBytesParameters,
+  type UseSuspenseAddressStringToBytesParameters,
+} from '../react/hooks/auth/useAddressStringToBytes.ts'
+export {
+  useModuleAccounts,
+  useSuspenseModuleAccounts,
+  type UseModuleAccountsParameters,
+  type UseSuspenseModuleAccountsParameters,
+} from '../react/hooks/auth/useModuleAccounts.ts'
+export {
+  useModuleAccount,
+  useSuspenseModuleAccount,
+  type UseModuleAccountParameters,
+  type UseSuspenseModuleAccountParameters,
+} from '../react/hooks/auth/useModuleAccount.ts'
+export {
+  useNextAccountNumber,
+  useSuspenseNextAccountNumber,
+  type UseNextAccountNumberParameters,
+  type UseSuspenseNextAccountNumberParameters,
+} from '../react/hooks/auth/useNextAccountNumber.ts'
 
 // bank
 export {

@@ -3,6 +3,7 @@ import { notFound, invalidArgument } from '../errors.ts'
 import { paginate } from '../paginate.ts'
 import { requireAddress, type Route } from '../router.ts'
 import type { DevnetAccount } from '../state.ts'
+import { authExtraRoutes } from './authExtras.ts'
 
 /**
  * The key the chain stores an account under: its address bytes (as hex, which
@@ -158,4 +159,5 @@ export const authRoutes: Route[] = [
       return { account_address: account.address }
     },
   },
+  ...authExtraRoutes(accountJson),
 ]

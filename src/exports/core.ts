@@ -458,6 +458,56 @@ export {
 export { getClientStatusQueryOptions } from '../query/ibcClient/getClientStatus.ts'
 export { verifyMembership, verifyMembershipEndpoint, verifyMembershipResponseSchema, type VerifyMembershipParameters, type VerifyMembershipResponse } from '../modules/ibcClient/verifyMembership.ts'
 export { verifyMembershipQueryOptions } from '../query/ibcClient/verifyMembership.ts'
+export {
+  consensusStateWithHeightSchema,
+  getConsensusStates,
+  getConsensusStatesEndpoint,
+  getConsensusStatesResponseSchema,
+  type ConsensusStateWithHeight,
+  type GetConsensusStatesParameters,
+  type GetConsensusStatesResponse,
+} from '../modules/ibcClient/getConsensusStates.ts'
+export { getConsensusStatesInfiniteQueryOptions, getConsensusStatesQueryOptions } from '../query/ibcClient/getConsensusStates.ts'
+export {
+  getConsensusStateHeights,
+  getConsensusStateHeightsEndpoint,
+  getConsensusStateHeightsResponseSchema,
+  type GetConsensusStateHeightsParameters,
+  type GetConsensusStateHeightsResponse,
+} from '../modules/ibcClient/getConsensusStateHeights.ts'
+export { getConsensusStateHeightsInfiniteQueryOptions, getConsensusStateHeightsQueryOptions } from '../query/ibcClient/getConsensusStateHeights.ts'
+export {
+  getConsensusState,
+  getConsensusStateEndpoint,
+  getConsensusStateResponseSchema,
+  type GetConsensusStateParameters,
+  type GetConsensusStateResponse,
+} from '../modules/ibcClient/getConsensusState.ts'
+export { getConsensusStateQueryOptions } from '../query/ibcClient/getConsensusState.ts'
+export {
+  getClientParams,
+  getClientParamsEndpoint,
+  getClientParamsResponseSchema,
+  type GetClientParamsParameters,
+  type GetClientParamsResponse,
+} from '../modules/ibcClient/getClientParams.ts'
+export { getClientParamsQueryOptions } from '../query/ibcClient/getClientParams.ts'
+export {
+  getUpgradedClientState,
+  getUpgradedClientStateEndpoint,
+  getUpgradedClientStateResponseSchema,
+  type GetUpgradedClientStateParameters,
+  type GetUpgradedClientStateResponse,
+} from '../modules/ibcClient/getUpgradedClientState.ts'
+export { getUpgradedClientStateQueryOptions } from '../query/ibcClient/getUpgradedClientState.ts'
+export {
+  getUpgradedConsensusState,
+  getUpgradedConsensusStateEndpoint,
+  getUpgradedConsensusStateResponseSchema,
+  type GetUpgradedConsensusStateParameters,
+  type GetUpgradedConsensusStateResponse,
+} from '../modules/ibcClient/getUpgradedConsensusState.ts'
+export { getUpgradedConsensusStateQueryOptions } from '../query/ibcClient/getUpgradedConsensusState.ts'
 
 // ibc connection
 export {

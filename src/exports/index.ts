@@ -422,6 +422,50 @@ export {
   type UseSuspenseVerifyMembershipParameters,
   type UseVerifyMembershipParameters,
 } from '../react/hooks/ibcClient/useVerifyMembership.ts'
+export {
+  useConsensusStates,
+  useInfiniteConsensusStates,
+  useSuspenseConsensusStates,
+  useSuspenseInfiniteConsensusStates,
+  type UseConsensusStatesParameters,
+  type UseInfiniteConsensusStatesParameters,
+  type UseSuspenseConsensusStatesParameters,
+  type UseSuspenseInfiniteConsensusStatesParameters,
+} from '../react/hooks/ibcClient/useConsensusStates.ts'
+export {
+  useConsensusStateHeights,
+  useInfiniteConsensusStateHeights,
+  useSuspenseConsensusStateHeights,
+  useSuspenseInfiniteConsensusStateHeights,
+  type UseConsensusStateHeightsParameters,
+  type UseInfiniteConsensusStateHeightsParameters,
+  type UseSuspenseConsensusStateHeightsParameters,
+  type UseSuspenseInfiniteConsensusStateHeightsParameters,
+} from '../react/hooks/ibcClient/useConsensusStateHeights.ts'
+export {
+  useConsensusState,
+  useSuspenseConsensusState,
+  type UseConsensusStateParameters,
+  type UseSuspenseConsensusStateParameters,
+} from '../react/hooks/ibcClient/useConsensusState.ts'
+export {
+  useClientParams,
+  useSuspenseClientParams,
+  type UseClientParamsParameters,
+  type UseSuspenseClientParamsParameters,
+} from '../react/hooks/ibcClient/useClientParams.ts'
+export {
+  useUpgradedClientState,
+  useSuspenseUpgradedClientState,
+  type UseUpgradedClientStateParameters,
+  type UseSuspenseUpgradedClientStateParameters,
+} from '../react/hooks/ibcClient/useUpgradedClientState.ts'
+export {
+  useUpgradedConsensusState,
+  useSuspenseUpgradedConsensusState,
+  type UseUpgradedConsensusStateParameters,
+  type UseSuspenseUpgradedConsensusStateParameters,
+} from '../react/hooks/ibcClient/useUpgradedConsensusState.ts'
 
 // ibc connection
 export {

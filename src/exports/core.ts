@@ -531,6 +531,38 @@ export {
   type IdentifiedConnection,
 } from '../modules/ibcConnection/getConnections.ts'
 export { getConnectionsInfiniteQueryOptions, getConnectionsQueryOptions } from '../query/ibcConnection/getConnections.ts'
+export {
+  getClientConnections,
+  getClientConnectionsEndpoint,
+  getClientConnectionsResponseSchema,
+  type GetClientConnectionsParameters,
+  type GetClientConnectionsResponse,
+} from '../modules/ibcConnection/getClientConnections.ts'
+export { getClientConnectionsQueryOptions } from '../query/ibcConnection/getClientConnections.ts'
+export {
+  getConnectionClientState,
+  getConnectionClientStateEndpoint,
+  getConnectionClientStateResponseSchema,
+  type GetConnectionClientStateParameters,
+  type GetConnectionClientStateResponse,
+} from '../modules/ibcConnection/getConnectionClientState.ts'
+export { getConnectionClientStateQueryOptions } from '../query/ibcConnection/getConnectionClientState.ts'
+export {
+  getConnectionConsensusState,
+  getConnectionConsensusStateEndpoint,
+  getConnectionConsensusStateResponseSchema,
+  type GetConnectionConsensusStateParameters,
+  type GetConnectionConsensusStateResponse,
+} from '../modules/ibcConnection/getConnectionConsensusState.ts'
+export { getConnectionConsensusStateQueryOptions } from '../query/ibcConnection/getConnectionConsensusState.ts'
+export {
+  getConnectionParams,
+  getConnectionParamsEndpoint,
+  getConnectionParamsResponseSchema,
+  type GetConnectionParamsParameters,
+  type GetConnectionParamsResponse,
+} from '../modules/ibcConnection/getConnectionParams.ts'
+export { getConnectionParamsQueryOptions } from '../query/ibcConnection/getConnectionParams.ts'
 
 // ibc channel
 export {

@@ -484,6 +484,30 @@ export {
   type UseSuspenseConnectionsParameters,
   type UseSuspenseInfiniteConnectionsParameters,
 } from '../react/hooks/ibcConnection/useConnections.ts'
+export {
+  useClientConnections,
+  useSuspenseClientConnections,
+  type UseClientConnectionsParameters,
+  type UseSuspenseClientConnectionsParameters,
+} from '../react/hooks/ibcConnection/useClientConnections.ts'
+export {
+  useConnectionClientState,
+  useSuspenseConnectionClientState,
+  type UseConnectionClientStateParameters,
+  type UseSuspenseConnectionClientStateParameters,
+} from '../react/hooks/ibcConnection/useConnectionClientState.ts'
+export {
+  useConnectionConsensusState,
+  useSuspenseConnectionConsensusState,
+  type UseConnectionConsensusStateParameters,
+  type UseSuspenseConnectionConsensusStateParameters,
+} from '../react/hooks/ibcConnection/useConnectionConsensusState.ts'
+export {
+  useConnectionParams,
+  useSuspenseConnectionParams,
+  type UseConnectionParamsParameters,
+  type UseSuspenseConnectionParamsParameters,
+} from '../react/hooks/ibcConnection/useConnectionParams.ts'
 
 // ibc channel
 export {

@@ -115,8 +115,8 @@ export function consensusHeightsPage(
 
 const maxUint64 = 2n ** 64n - 1n
 
-// grpc-gateway converts uint64 path parameters before the query runs.
-function pathUint(params: Record<string, string>, name: string): bigint {
+/** A uint64 path parameter, converted as grpc-gateway does before the query runs (400, code 3, when malformed). */
+export function pathUint(params: Record<string, string>, name: string): bigint {
   const text = params[name] ?? ''
   const value = /^\d+$/.test(text) ? BigInt(text) : undefined
   if (value === undefined || value > maxUint64) {

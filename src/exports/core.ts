@@ -762,6 +762,24 @@ export { getPriceSnapshotHistoryQueryOptions } from '../query/oracle/getPriceSna
 export { getSlashWindowQueryOptions } from '../query/oracle/getSlashWindow.ts'
 export { getVotePenaltyCounterQueryOptions } from '../query/oracle/getVotePenaltyCounter.ts'
 export { getVoteTargetsQueryOptions } from '../query/oracle/getVoteTargets.ts'
+export {
+  getOracleTwaps,
+  getOracleTwapsEndpoint,
+  getOracleTwapsResponseSchema,
+  oracleTwapSchema,
+  type GetOracleTwapsParameters,
+  type GetOracleTwapsResponse,
+  type OracleTwap,
+} from '../modules/oracle/getOracleTwaps.ts'
+export { getOracleTwapsQueryOptions } from '../query/oracle/getOracleTwaps.ts'
+export {
+  getOracleRate,
+  getOracleRateEndpoint,
+  getOracleRateResponseSchema,
+  type GetOracleRateParameters,
+  type GetOracleRateResponse,
+} from '../modules/oracle/getOracleRate.ts'
+export { getOracleRateQueryOptions } from '../query/oracle/getOracleRate.ts'
 
 // evm
 export { pointerTypes, type PointerType, type PointerTypeName, type PointerTypeNumber } from '../modules/evm/pointerType.ts'

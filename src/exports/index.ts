@@ -672,6 +672,18 @@ export {
   type UseSuspenseVoteTargetsParameters,
   type UseVoteTargetsParameters,
 } from '../react/hooks/oracle/useVoteTargets.ts'
+export {
+  useOracleTwaps,
+  useSuspenseOracleTwaps,
+  type UseOracleTwapsParameters,
+  type UseSuspenseOracleTwapsParameters,
+} from '../react/hooks/oracle/useOracleTwaps.ts'
+export {
+  useOracleRate,
+  useSuspenseOracleRate,
+  type UseOracleRateParameters,
+  type UseSuspenseOracleRateParameters,
+} from '../react/hooks/oracle/useOracleRate.ts'
 
 // evm
 export {

@@ -6,7 +6,8 @@ import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
 
 /**
- * Query options of {@link getConsensusState}; disabled until `clientId` and `revisionNumber` and `revisionHeight` are set.
+ * Query options of {@link getConsensusState}; disabled until `clientId` and `revisionNumber` and
+ * `revisionHeight` are set.
  *
  * @example
  * ```ts

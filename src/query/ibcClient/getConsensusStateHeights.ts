@@ -21,7 +21,8 @@ export function getConsensusStateHeightsQueryOptions(
 }
 
 /**
- * Infinite query options of {@link getConsensusStateHeights}, one page per `next_key`; disabled until `clientId` is set.
+ * Infinite query options of {@link getConsensusStateHeights}, one page per `next_key`; disabled until
+ * `clientId` is set.
  *
  * @example
  * ```ts

@@ -21,7 +21,8 @@ export function getConsensusStatesQueryOptions(
 }
 
 /**
- * Infinite query options of {@link getConsensusStates}, one page per `next_key`; disabled until `clientId` is set.
+ * Infinite query options of {@link getConsensusStates}, one page per `next_key`; disabled until `clientId` is
+ * set.
  *
  * @example
  * ```ts

@@ -25,8 +25,9 @@ export type UseSuspenseAddressBytesToStringParameters<TData = GetAddressBytesToS
   HookParameters<SuspenseQueryParameter<GetAddressBytesToStringResponse, TData>>
 
 /**
- * Address bytes (base64) encoded as the chain's bech32 address, for a component inside `<Suspense>` (see {@link useAddressBytesToString}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary; a missing `addressBytes` as a `ParameterError`, before anything is sent.
+ * Address bytes (base64) encoded as the chain's bech32 address, for a component inside `<Suspense>` (see
+ * {@link useAddressBytesToString}): it suspends until the data is there, so `data` is never undefined. Errors
+ * go to the nearest error boundary; a missing `addressBytes` as a `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

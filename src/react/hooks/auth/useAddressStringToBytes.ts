@@ -25,8 +25,9 @@ export type UseSuspenseAddressStringToBytesParameters<TData = GetAddressStringTo
   HookParameters<SuspenseQueryParameter<GetAddressStringToBytesResponse, TData>>
 
 /**
- * A bech32 address decoded by the chain into its bytes (base64), for a component inside `<Suspense>` (see {@link useAddressStringToBytes}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary; a missing `addressString` as a `ParameterError`, before anything is sent.
+ * A bech32 address decoded by the chain into its bytes (base64), for a component inside `<Suspense>` (see
+ * {@link useAddressStringToBytes}): it suspends until the data is there, so `data` is never undefined. Errors
+ * go to the nearest error boundary; a missing `addressString` as a `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

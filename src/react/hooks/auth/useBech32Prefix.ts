@@ -22,8 +22,9 @@ export function useBech32Prefix<TData = GetBech32PrefixResponse>(parameters: Use
 export type UseSuspenseBech32PrefixParameters<TData = GetBech32PrefixResponse> = HookParameters<SuspenseQueryParameter<GetBech32PrefixResponse, TData>>
 
 /**
- * The bech32 prefix of the chain's account addresses, for a component inside `<Suspense>` (see {@link useBech32Prefix}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary.
+ * The bech32 prefix of the chain's account addresses, for a component inside `<Suspense>` (see {@link
+ * useBech32Prefix}): it suspends until the data is there, so `data` is never undefined. Errors go to the
+ * nearest error boundary.
  *
  * @example
  * ```tsx

@@ -25,8 +25,9 @@ export type UseSuspenseModuleAccountParameters<TData = GetModuleAccountResponse>
   HookParameters<SuspenseQueryParameter<GetModuleAccountResponse, TData>>
 
 /**
- * One module account by module name, for a component inside `<Suspense>` (see {@link useModuleAccount}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary; a missing `name` as a `ParameterError`, before anything is sent.
+ * One module account by module name, for a component inside `<Suspense>` (see {@link useModuleAccount}): it
+ * suspends until the data is there, so `data` is never undefined. Errors go to the nearest error boundary; a
+ * missing `name` as a `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

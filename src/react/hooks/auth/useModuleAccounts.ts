@@ -22,8 +22,9 @@ export function useModuleAccounts<TData = GetModuleAccountsResponse>(parameters:
 export type UseSuspenseModuleAccountsParameters<TData = GetModuleAccountsResponse> = HookParameters<SuspenseQueryParameter<GetModuleAccountsResponse, TData>>
 
 /**
- * The accounts of the chain's modules, with names and permissions, for a component inside `<Suspense>` (see {@link useModuleAccounts}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary.
+ * The accounts of the chain's modules, with names and permissions, for a component inside `<Suspense>` (see
+ * {@link useModuleAccounts}): it suspends until the data is there, so `data` is never undefined. Errors go to
+ * the nearest error boundary.
  *
  * @example
  * ```tsx

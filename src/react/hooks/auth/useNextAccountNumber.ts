@@ -22,8 +22,9 @@ export function useNextAccountNumber<TData = GetNextAccountNumberResponse>(param
 export type UseSuspenseNextAccountNumberParameters<TData = GetNextAccountNumberResponse> = HookParameters<SuspenseQueryParameter<GetNextAccountNumberResponse, TData>>
 
 /**
- * The account number the chain assigns to its next new account, for a component inside `<Suspense>` (see {@link useNextAccountNumber}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary.
+ * The account number the chain assigns to its next new account, for a component inside `<Suspense>` (see
+ * {@link useNextAccountNumber}): it suspends until the data is there, so `data` is never undefined. Errors go
+ * to the nearest error boundary.
  *
  * @example
  * ```tsx

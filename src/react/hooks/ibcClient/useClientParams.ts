@@ -22,8 +22,9 @@ export function useClientParams<TData = GetClientParamsResponse>(parameters: Use
 export type UseSuspenseClientParamsParameters<TData = GetClientParamsResponse> = HookParameters<SuspenseQueryParameter<GetClientParamsResponse, TData>>
 
 /**
- * The IBC client module's parameters (allowed light client types), for a component inside `<Suspense>` (see {@link useClientParams}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary.
+ * The IBC client module's parameters (allowed light client types), for a component inside `<Suspense>` (see
+ * {@link useClientParams}): it suspends until the data is there, so `data` is never undefined. Errors go to
+ * the nearest error boundary.
  *
  * @example
  * ```tsx

@@ -9,7 +9,8 @@ export type UseConsensusStateParameters<TData = GetConsensusStateResponse> = Exa
   HookParameters<QueryParameter<GetConsensusStateResponse, TData>>
 
 /**
- * A light client's consensus state at one counterparty height; waits until `clientId` and `revisionNumber` and `revisionHeight` are set.
+ * A light client's consensus state at one counterparty height; waits until `clientId` and `revisionNumber`
+ * and `revisionHeight` are set.
  *
  * @example
  * ```tsx
@@ -25,8 +26,10 @@ export type UseSuspenseConsensusStateParameters<TData = GetConsensusStateRespons
   HookParameters<SuspenseQueryParameter<GetConsensusStateResponse, TData>>
 
 /**
- * A light client's consensus state at one counterparty height, for a component inside `<Suspense>` (see {@link useConsensusState}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary; a missing `clientId` and `revisionNumber` and `revisionHeight` as a `ParameterError`, before anything is sent.
+ * A light client's consensus state at one counterparty height, for a component inside `<Suspense>` (see
+ * {@link useConsensusState}): it suspends until the data is there, so `data` is never undefined. Errors go to
+ * the nearest error boundary; a missing `clientId` and `revisionNumber` and `revisionHeight` as a
+ * `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

@@ -37,7 +37,8 @@ export type UseInfiniteConsensusStateHeightsParameters<TData = InfiniteData<GetC
   HookParameters<InfiniteQueryParameter<GetConsensusStateHeightsResponse, string | undefined, TData>>
 
 /**
- * The counterparty heights of a light client's consensus states as pages; `fetchNextPage` follows `next_key`; waits until `clientId` is set.
+ * The counterparty heights of a light client's consensus states as pages; `fetchNextPage` follows `next_key`;
+ * waits until `clientId` is set.
  *
  * @example
  * ```tsx
@@ -53,8 +54,10 @@ export type UseSuspenseConsensusStateHeightsParameters<TData = GetConsensusState
   HookParameters<SuspenseQueryParameter<GetConsensusStateHeightsResponse, TData>>
 
 /**
- * The counterparty heights of a light client's consensus states, for a component inside `<Suspense>` (see {@link useConsensusStateHeights}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary; a missing `clientId` as a `ParameterError`, before anything is sent.
+ * The counterparty heights of a light client's consensus states, for a component inside `<Suspense>` (see
+ * {@link useConsensusStateHeights}): it suspends until the data is there, so `data` is never undefined.
+ * Errors go to the nearest error boundary; a missing `clientId` as a `ParameterError`, before anything is
+ * sent.
  *
  * @example
  * ```tsx
@@ -70,8 +73,10 @@ export type UseSuspenseInfiniteConsensusStateHeightsParameters<TData = InfiniteD
   HookParameters<SuspenseInfiniteQueryParameter<GetConsensusStateHeightsResponse, string | undefined, TData>>
 
 /**
- * The counterparty heights of a light client's consensus states as pages, for a component inside `<Suspense>` (see {@link useInfiniteConsensusStateHeights}): it suspends until the
- * first page is there, and `fetchNextPage` loads the next ones without suspending again. Errors go to the nearest error boundary; a missing `clientId` as a `ParameterError`, before anything is sent.
+ * The counterparty heights of a light client's consensus states as pages, for a component inside `<Suspense>`
+ * (see {@link useInfiniteConsensusStateHeights}): it suspends until the first page is there, and
+ * `fetchNextPage` loads the next ones without suspending again. Errors go to the nearest error boundary; a
+ * missing `clientId` as a `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

@@ -37,7 +37,8 @@ export type UseInfiniteConsensusStatesParameters<TData = InfiniteData<GetConsens
   HookParameters<InfiniteQueryParameter<GetConsensusStatesResponse, string | undefined, TData>>
 
 /**
- * The consensus states a light client stores as pages; `fetchNextPage` follows `next_key`; waits until `clientId` is set.
+ * The consensus states a light client stores as pages; `fetchNextPage` follows `next_key`; waits until
+ * `clientId` is set.
  *
  * @example
  * ```tsx
@@ -53,8 +54,9 @@ export type UseSuspenseConsensusStatesParameters<TData = GetConsensusStatesRespo
   HookParameters<SuspenseQueryParameter<GetConsensusStatesResponse, TData>>
 
 /**
- * The consensus states a light client stores, for a component inside `<Suspense>` (see {@link useConsensusStates}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary; a missing `clientId` as a `ParameterError`, before anything is sent.
+ * The consensus states a light client stores, for a component inside `<Suspense>` (see {@link
+ * useConsensusStates}): it suspends until the data is there, so `data` is never undefined. Errors go to the
+ * nearest error boundary; a missing `clientId` as a `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx
@@ -70,8 +72,10 @@ export type UseSuspenseInfiniteConsensusStatesParameters<TData = InfiniteData<Ge
   HookParameters<SuspenseInfiniteQueryParameter<GetConsensusStatesResponse, string | undefined, TData>>
 
 /**
- * The consensus states a light client stores as pages, for a component inside `<Suspense>` (see {@link useInfiniteConsensusStates}): it suspends until the
- * first page is there, and `fetchNextPage` loads the next ones without suspending again. Errors go to the nearest error boundary; a missing `clientId` as a `ParameterError`, before anything is sent.
+ * The consensus states a light client stores as pages, for a component inside `<Suspense>` (see {@link
+ * useInfiniteConsensusStates}): it suspends until the first page is there, and `fetchNextPage` loads the next
+ * ones without suspending again. Errors go to the nearest error boundary; a missing `clientId` as a
+ * `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

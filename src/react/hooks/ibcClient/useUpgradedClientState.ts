@@ -22,8 +22,9 @@ export function useUpgradedClientState<TData = GetUpgradedClientStateResponse>(p
 export type UseSuspenseUpgradedClientStateParameters<TData = GetUpgradedClientStateResponse> = HookParameters<SuspenseQueryParameter<GetUpgradedClientStateResponse, TData>>
 
 /**
- * The client state committed for the chain's next planned upgrade, for a component inside `<Suspense>` (see {@link useUpgradedClientState}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary.
+ * The client state committed for the chain's next planned upgrade, for a component inside `<Suspense>` (see
+ * {@link useUpgradedClientState}): it suspends until the data is there, so `data` is never undefined. Errors
+ * go to the nearest error boundary.
  *
  * @example
  * ```tsx

@@ -22,8 +22,9 @@ export function useUpgradedConsensusState<TData = GetUpgradedConsensusStateRespo
 export type UseSuspenseUpgradedConsensusStateParameters<TData = GetUpgradedConsensusStateResponse> = HookParameters<SuspenseQueryParameter<GetUpgradedConsensusStateResponse, TData>>
 
 /**
- * The consensus state committed for the chain's next planned upgrade, for a component inside `<Suspense>` (see {@link useUpgradedConsensusState}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary.
+ * The consensus state committed for the chain's next planned upgrade, for a component inside `<Suspense>`
+ * (see {@link useUpgradedConsensusState}): it suspends until the data is there, so `data` is never undefined.
+ * Errors go to the nearest error boundary.
  *
  * @example
  * ```tsx

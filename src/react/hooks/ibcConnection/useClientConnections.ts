@@ -25,8 +25,9 @@ export type UseSuspenseClientConnectionsParameters<TData = GetClientConnectionsR
   HookParameters<SuspenseQueryParameter<GetClientConnectionsResponse, TData>>
 
 /**
- * The connections built on a light client, for a component inside `<Suspense>` (see {@link useClientConnections}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary; a missing `clientId` as a `ParameterError`, before anything is sent.
+ * The connections built on a light client, for a component inside `<Suspense>` (see {@link
+ * useClientConnections}): it suspends until the data is there, so `data` is never undefined. Errors go to the
+ * nearest error boundary; a missing `clientId` as a `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

@@ -25,8 +25,9 @@ export type UseSuspenseConnectionClientStateParameters<TData = GetConnectionClie
   HookParameters<SuspenseQueryParameter<GetConnectionClientStateResponse, TData>>
 
 /**
- * The light client a connection is built on, with its state, for a component inside `<Suspense>` (see {@link useConnectionClientState}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary; a missing `connectionId` as a `ParameterError`, before anything is sent.
+ * The light client a connection is built on, with its state, for a component inside `<Suspense>` (see {@link
+ * useConnectionClientState}): it suspends until the data is there, so `data` is never undefined. Errors go to
+ * the nearest error boundary; a missing `connectionId` as a `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

@@ -9,7 +9,8 @@ export type UseConnectionConsensusStateParameters<TData = GetConnectionConsensus
   HookParameters<QueryParameter<GetConnectionConsensusStateResponse, TData>>
 
 /**
- * The consensus state of a connection's light client at one counterparty height; waits until `connectionId` and `revisionNumber` and `revisionHeight` are set.
+ * The consensus state of a connection's light client at one counterparty height; waits until `connectionId`
+ * and `revisionNumber` and `revisionHeight` are set.
  *
  * @example
  * ```tsx
@@ -25,8 +26,10 @@ export type UseSuspenseConnectionConsensusStateParameters<TData = GetConnectionC
   HookParameters<SuspenseQueryParameter<GetConnectionConsensusStateResponse, TData>>
 
 /**
- * The consensus state of a connection's light client at one counterparty height, for a component inside `<Suspense>` (see {@link useConnectionConsensusState}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary; a missing `connectionId` and `revisionNumber` and `revisionHeight` as a `ParameterError`, before anything is sent.
+ * The consensus state of a connection's light client at one counterparty height, for a component inside
+ * `<Suspense>` (see {@link useConnectionConsensusState}): it suspends until the data is there, so `data` is
+ * never undefined. Errors go to the nearest error boundary; a missing `connectionId` and `revisionNumber` and
+ * `revisionHeight` as a `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

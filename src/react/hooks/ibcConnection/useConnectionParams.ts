@@ -22,8 +22,9 @@ export function useConnectionParams<TData = GetConnectionParamsResponse>(paramet
 export type UseSuspenseConnectionParamsParameters<TData = GetConnectionParamsResponse> = HookParameters<SuspenseQueryParameter<GetConnectionParamsResponse, TData>>
 
 /**
- * The IBC connection module's parameters (expected maximum block time), for a component inside `<Suspense>` (see {@link useConnectionParams}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary.
+ * The IBC connection module's parameters (expected maximum block time), for a component inside `<Suspense>`
+ * (see {@link useConnectionParams}): it suspends until the data is there, so `data` is never undefined.
+ * Errors go to the nearest error boundary.
  *
  * @example
  * ```tsx

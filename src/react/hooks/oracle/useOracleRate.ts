@@ -25,8 +25,9 @@ export type UseSuspenseOracleRateParameters<TData = GetOracleRateResponse> = Get
   HookParameters<SuspenseQueryParameter<GetOracleRateResponse, TData>>
 
 /**
- * The oracle's current exchange rate of one denom, for a component inside `<Suspense>` (see {@link useOracleRate}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary; a missing `denom` as a `ParameterError`, before anything is sent.
+ * The oracle's current exchange rate of one denom, for a component inside `<Suspense>` (see {@link
+ * useOracleRate}): it suspends until the data is there, so `data` is never undefined. Errors go to the
+ * nearest error boundary; a missing `denom` as a `ParameterError`, before anything is sent.
  *
  * @example
  * ```tsx

@@ -9,7 +9,8 @@ export type UseOracleTwapsParameters<TData = GetOracleTwapsResponse> = ExactPart
   HookParameters<QueryParameter<GetOracleTwapsResponse, TData>>
 
 /**
- * The time-weighted average price of every vote target denom over a lookback window; waits until `lookbackSeconds` is set.
+ * The time-weighted average price of every vote target denom over a lookback window; waits until
+ * `lookbackSeconds` is set.
  *
  * @example
  * ```tsx
@@ -25,8 +26,10 @@ export type UseSuspenseOracleTwapsParameters<TData = GetOracleTwapsResponse> = G
   HookParameters<SuspenseQueryParameter<GetOracleTwapsResponse, TData>>
 
 /**
- * The time-weighted average price of every vote target denom over a lookback window, for a component inside `<Suspense>` (see {@link useOracleTwaps}): it suspends until the data is
- * there, so `data` is never undefined. Errors go to the nearest error boundary; a missing `lookbackSeconds` as a `ParameterError`, before anything is sent.
+ * The time-weighted average price of every vote target denom over a lookback window, for a component inside
+ * `<Suspense>` (see {@link useOracleTwaps}): it suspends until the data is there, so `data` is never
+ * undefined. Errors go to the nearest error boundary; a missing `lookbackSeconds` as a `ParameterError`,
+ * before anything is sent.
  *
  * @example
  * ```tsx

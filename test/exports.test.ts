@@ -30,6 +30,14 @@ const apiHooks = [
   ...['useMinter', 'useMintParams'],
 ]
 
+// The hooks of API.md's "More endpoints" for the spec's modules (auth, IBC client and connection, oracle).
+const moreHooks = [
+  ...['useBech32Prefix', 'useAddressBytesToString', 'useAddressStringToBytes', 'useModuleAccounts', 'useModuleAccount', 'useNextAccountNumber'],
+  ...['useConsensusStates', 'useConsensusStateHeights', 'useConsensusState', 'useClientParams', 'useUpgradedClientState', 'useUpgradedConsensusState'],
+  ...['useClientConnections', 'useConnectionClientState', 'useConnectionConsensusState', 'useConnectionParams'],
+  ...['useOracleTwaps', 'useOracleRate'],
+]
+
 // POST operations are named by their verb (API.md).
 const postVerbs: Record<string, string> = {
   useDecodeTx: 'decodeTx',
@@ -120,6 +128,18 @@ describe('entry points', () => {
       expect(typeof exported[options], options).toBe('function')
     }
     expect(apiHooks).toHaveLength(84)
+  })
+
+  it('exports every hook of API.md\'s "More endpoints" with its suspense twin, action and query options (infinite ones for lists)', () => {
+    const exported = root as Record<string, unknown>
+    const paginated = new Set(['useConsensusStates', 'useConsensusStateHeights'])
+    for (const hook of moreHooks) {
+      const name = hook.slice(3)
+      const expected = [hook, `useSuspense${name}`, `get${name}`, `get${name}QueryOptions`, `get${name}Endpoint`]
+      if (paginated.has(hook)) expected.push(`useInfinite${name}`, `useSuspenseInfinite${name}`, `get${name}InfiniteQueryOptions`)
+      for (const exportName of expected) expect(exported[exportName], exportName).toBeDefined()
+    }
+    expect(moreHooks).toHaveLength(18)
   })
 
   it('exports a suspense hook for every query hook and a suspense infinite hook for every infinite one', () => {

@@ -183,6 +183,54 @@ export { getAccountInfoQueryOptions } from '../query/auth/getAccountInfo.ts'
 export { getAccountsInfiniteQueryOptions, getAccountsQueryOptions } from '../query/auth/getAccounts.ts'
 export { getAccountQueryOptions } from '../query/auth/getAccount.ts'
 export { getAddressByIdQueryOptions } from '../query/auth/getAddressById.ts'
+export {
+  getBech32Prefix,
+  getBech32PrefixEndpoint,
+  getBech32PrefixResponseSchema,
+  type GetBech32PrefixParameters,
+  type GetBech32PrefixResponse,
+} from '../modules/auth/getBech32Prefix.ts'
+export { getBech32PrefixQueryOptions } from '../query/auth/getBech32Prefix.ts'
+export {
+  getAddressBytesToString,
+  getAddressBytesToStringEndpoint,
+  getAddressBytesToStringResponseSchema,
+  type GetAddressBytesToStringParameters,
+  type GetAddressBytesToStringResponse,
+} from '../modules/auth/getAddressBytesToString.ts'
+export { getAddressBytesToStringQueryOptions } from '../query/auth/getAddressBytesToString.ts'
+export {
+  getAddressStringToBytes,
+  getAddressStringToBytesEndpoint,
+  getAddressStringToBytesResponseSchema,
+  type GetAddressStringToBytesParameters,
+  type GetAddressStringToBytesResponse,
+} from '../modules/auth/getAddressStringToBytes.ts'
+export { getAddressStringToBytesQueryOptions } from '../query/auth/getAddressStringToBytes.ts'
+export {
+  getModuleAccounts,
+  getModuleAccountsEndpoint,
+  getModuleAccountsResponseSchema,
+  type GetModuleAccountsParameters,
+  type GetModuleAccountsResponse,
+} from '../modules/auth/getModuleAccounts.ts'
+export { getModuleAccountsQueryOptions } from '../query/auth/getModuleAccounts.ts'
+export {
+  getModuleAccount,
+  getModuleAccountEndpoint,
+  getModuleAccountResponseSchema,
+  type GetModuleAccountParameters,
+  type GetModuleAccountResponse,
+} from '../modules/auth/getModuleAccount.ts'
+export { getModuleAccountQueryOptions } from '../query/auth/getModuleAccount.ts'
+export {
+  getNextAccountNumber,
+  getNextAccountNumberEndpoint,
+  getNextAccountNumberResponseSchema,
+  type GetNextAccountNumberParameters,
+  type GetNextAccountNumberResponse,
+} from '../modules/auth/getNextAccountNumber.ts'
+export { getNextAccountNumberQueryOptions } from '../query/auth/getNextAccountNumber.ts'
 
 // bank
 export {
@@ -419,6 +467,56 @@ export {
 export { getClientStatusQueryOptions } from '../query/ibcClient/getClientStatus.ts'
 export { verifyMembership, verifyMembershipEndpoint, verifyMembershipResponseSchema, type VerifyMembershipParameters, type VerifyMembershipResponse } from '../modules/ibcClient/verifyMembership.ts'
 export { verifyMembershipQueryOptions } from '../query/ibcClient/verifyMembership.ts'
+export {
+  consensusStateWithHeightSchema,
+  getConsensusStates,
+  getConsensusStatesEndpoint,
+  getConsensusStatesResponseSchema,
+  type ConsensusStateWithHeight,
+  type GetConsensusStatesParameters,
+  type GetConsensusStatesResponse,
+} from '../modules/ibcClient/getConsensusStates.ts'
+export { getConsensusStatesInfiniteQueryOptions, getConsensusStatesQueryOptions } from '../query/ibcClient/getConsensusStates.ts'
+export {
+  getConsensusStateHeights,
+  getConsensusStateHeightsEndpoint,
+  getConsensusStateHeightsResponseSchema,
+  type GetConsensusStateHeightsParameters,
+  type GetConsensusStateHeightsResponse,
+} from '../modules/ibcClient/getConsensusStateHeights.ts'
+export { getConsensusStateHeightsInfiniteQueryOptions, getConsensusStateHeightsQueryOptions } from '../query/ibcClient/getConsensusStateHeights.ts'
+export {
+  getConsensusState,
+  getConsensusStateEndpoint,
+  getConsensusStateResponseSchema,
+  type GetConsensusStateParameters,
+  type GetConsensusStateResponse,
+} from '../modules/ibcClient/getConsensusState.ts'
+export { getConsensusStateQueryOptions } from '../query/ibcClient/getConsensusState.ts'
+export {
+  getClientParams,
+  getClientParamsEndpoint,
+  getClientParamsResponseSchema,
+  type GetClientParamsParameters,
+  type GetClientParamsResponse,
+} from '../modules/ibcClient/getClientParams.ts'
+export { getClientParamsQueryOptions } from '../query/ibcClient/getClientParams.ts'
+export {
+  getUpgradedClientState,
+  getUpgradedClientStateEndpoint,
+  getUpgradedClientStateResponseSchema,
+  type GetUpgradedClientStateParameters,
+  type GetUpgradedClientStateResponse,
+} from '../modules/ibcClient/getUpgradedClientState.ts'
+export { getUpgradedClientStateQueryOptions } from '../query/ibcClient/getUpgradedClientState.ts'
+export {
+  getUpgradedConsensusState,
+  getUpgradedConsensusStateEndpoint,
+  getUpgradedConsensusStateResponseSchema,
+  type GetUpgradedConsensusStateParameters,
+  type GetUpgradedConsensusStateResponse,
+} from '../modules/ibcClient/getUpgradedConsensusState.ts'
+export { getUpgradedConsensusStateQueryOptions } from '../query/ibcClient/getUpgradedConsensusState.ts'
 
 // ibc connection
 export {
@@ -442,6 +540,38 @@ export {
   type IdentifiedConnection,
 } from '../modules/ibcConnection/getConnections.ts'
 export { getConnectionsInfiniteQueryOptions, getConnectionsQueryOptions } from '../query/ibcConnection/getConnections.ts'
+export {
+  getClientConnections,
+  getClientConnectionsEndpoint,
+  getClientConnectionsResponseSchema,
+  type GetClientConnectionsParameters,
+  type GetClientConnectionsResponse,
+} from '../modules/ibcConnection/getClientConnections.ts'
+export { getClientConnectionsQueryOptions } from '../query/ibcConnection/getClientConnections.ts'
+export {
+  getConnectionClientState,
+  getConnectionClientStateEndpoint,
+  getConnectionClientStateResponseSchema,
+  type GetConnectionClientStateParameters,
+  type GetConnectionClientStateResponse,
+} from '../modules/ibcConnection/getConnectionClientState.ts'
+export { getConnectionClientStateQueryOptions } from '../query/ibcConnection/getConnectionClientState.ts'
+export {
+  getConnectionConsensusState,
+  getConnectionConsensusStateEndpoint,
+  getConnectionConsensusStateResponseSchema,
+  type GetConnectionConsensusStateParameters,
+  type GetConnectionConsensusStateResponse,
+} from '../modules/ibcConnection/getConnectionConsensusState.ts'
+export { getConnectionConsensusStateQueryOptions } from '../query/ibcConnection/getConnectionConsensusState.ts'
+export {
+  getConnectionParams,
+  getConnectionParamsEndpoint,
+  getConnectionParamsResponseSchema,
+  type GetConnectionParamsParameters,
+  type GetConnectionParamsResponse,
+} from '../modules/ibcConnection/getConnectionParams.ts'
+export { getConnectionParamsQueryOptions } from '../query/ibcConnection/getConnectionParams.ts'
 
 // ibc channel
 export {
@@ -641,6 +771,24 @@ export { getPriceSnapshotHistoryQueryOptions } from '../query/oracle/getPriceSna
 export { getSlashWindowQueryOptions } from '../query/oracle/getSlashWindow.ts'
 export { getVotePenaltyCounterQueryOptions } from '../query/oracle/getVotePenaltyCounter.ts'
 export { getVoteTargetsQueryOptions } from '../query/oracle/getVoteTargets.ts'
+export {
+  getOracleTwaps,
+  getOracleTwapsEndpoint,
+  getOracleTwapsResponseSchema,
+  oracleTwapSchema,
+  type GetOracleTwapsParameters,
+  type GetOracleTwapsResponse,
+  type OracleTwap,
+} from '../modules/oracle/getOracleTwaps.ts'
+export { getOracleTwapsQueryOptions } from '../query/oracle/getOracleTwaps.ts'
+export {
+  getOracleRate,
+  getOracleRateEndpoint,
+  getOracleRateResponseSchema,
+  type GetOracleRateParameters,
+  type GetOracleRateResponse,
+} from '../modules/oracle/getOracleRate.ts'
+export { getOracleRateQueryOptions } from '../query/oracle/getOracleRate.ts'
 
 // evm
 export { pointerTypes, type PointerType, type PointerTypeName, type PointerTypeNumber } from '../modules/evm/pointerType.ts'

@@ -38,6 +38,42 @@ export {
   type UseAddressByIdParameters,
   type UseSuspenseAddressByIdParameters,
 } from '../react/hooks/auth/useAddressById.ts'
+export {
+  useBech32Prefix,
+  useSuspenseBech32Prefix,
+  type UseBech32PrefixParameters,
+  type UseSuspenseBech32PrefixParameters,
+} from '../react/hooks/auth/useBech32Prefix.ts'
+export {
+  useAddressBytesToString,
+  useSuspenseAddressBytesToString,
+  type UseAddressBytesToStringParameters,
+  type UseSuspenseAddressBytesToStringParameters,
+} from '../react/hooks/auth/useAddressBytesToString.ts'
+export {
+  useAddressStringToBytes,
+  useSuspenseAddressStringToBytes,
+  type UseAddressStringToBytesParameters,
+  type UseSuspenseAddressStringToBytesParameters,
+} from '../react/hooks/auth/useAddressStringToBytes.ts'
+export {
+  useModuleAccounts,
+  useSuspenseModuleAccounts,
+  type UseModuleAccountsParameters,
+  type UseSuspenseModuleAccountsParameters,
+} from '../react/hooks/auth/useModuleAccounts.ts'
+export {
+  useModuleAccount,
+  useSuspenseModuleAccount,
+  type UseModuleAccountParameters,
+  type UseSuspenseModuleAccountParameters,
+} from '../react/hooks/auth/useModuleAccount.ts'
+export {
+  useNextAccountNumber,
+  useSuspenseNextAccountNumber,
+  type UseNextAccountNumberParameters,
+  type UseSuspenseNextAccountNumberParameters,
+} from '../react/hooks/auth/useNextAccountNumber.ts'
 
 // bank
 export {
@@ -386,6 +422,50 @@ export {
   type UseSuspenseVerifyMembershipParameters,
   type UseVerifyMembershipParameters,
 } from '../react/hooks/ibcClient/useVerifyMembership.ts'
+export {
+  useConsensusStates,
+  useInfiniteConsensusStates,
+  useSuspenseConsensusStates,
+  useSuspenseInfiniteConsensusStates,
+  type UseConsensusStatesParameters,
+  type UseInfiniteConsensusStatesParameters,
+  type UseSuspenseConsensusStatesParameters,
+  type UseSuspenseInfiniteConsensusStatesParameters,
+} from '../react/hooks/ibcClient/useConsensusStates.ts'
+export {
+  useConsensusStateHeights,
+  useInfiniteConsensusStateHeights,
+  useSuspenseConsensusStateHeights,
+  useSuspenseInfiniteConsensusStateHeights,
+  type UseConsensusStateHeightsParameters,
+  type UseInfiniteConsensusStateHeightsParameters,
+  type UseSuspenseConsensusStateHeightsParameters,
+  type UseSuspenseInfiniteConsensusStateHeightsParameters,
+} from '../react/hooks/ibcClient/useConsensusStateHeights.ts'
+export {
+  useConsensusState,
+  useSuspenseConsensusState,
+  type UseConsensusStateParameters,
+  type UseSuspenseConsensusStateParameters,
+} from '../react/hooks/ibcClient/useConsensusState.ts'
+export {
+  useClientParams,
+  useSuspenseClientParams,
+  type UseClientParamsParameters,
+  type UseSuspenseClientParamsParameters,
+} from '../react/hooks/ibcClient/useClientParams.ts'
+export {
+  useUpgradedClientState,
+  useSuspenseUpgradedClientState,
+  type UseUpgradedClientStateParameters,
+  type UseSuspenseUpgradedClientStateParameters,
+} from '../react/hooks/ibcClient/useUpgradedClientState.ts'
+export {
+  useUpgradedConsensusState,
+  useSuspenseUpgradedConsensusState,
+  type UseUpgradedConsensusStateParameters,
+  type UseSuspenseUpgradedConsensusStateParameters,
+} from '../react/hooks/ibcClient/useUpgradedConsensusState.ts'
 
 // ibc connection
 export {
@@ -404,6 +484,30 @@ export {
   type UseSuspenseConnectionsParameters,
   type UseSuspenseInfiniteConnectionsParameters,
 } from '../react/hooks/ibcConnection/useConnections.ts'
+export {
+  useClientConnections,
+  useSuspenseClientConnections,
+  type UseClientConnectionsParameters,
+  type UseSuspenseClientConnectionsParameters,
+} from '../react/hooks/ibcConnection/useClientConnections.ts'
+export {
+  useConnectionClientState,
+  useSuspenseConnectionClientState,
+  type UseConnectionClientStateParameters,
+  type UseSuspenseConnectionClientStateParameters,
+} from '../react/hooks/ibcConnection/useConnectionClientState.ts'
+export {
+  useConnectionConsensusState,
+  useSuspenseConnectionConsensusState,
+  type UseConnectionConsensusStateParameters,
+  type UseSuspenseConnectionConsensusStateParameters,
+} from '../react/hooks/ibcConnection/useConnectionConsensusState.ts'
+export {
+  useConnectionParams,
+  useSuspenseConnectionParams,
+  type UseConnectionParamsParameters,
+  type UseSuspenseConnectionParamsParameters,
+} from '../react/hooks/ibcConnection/useConnectionParams.ts'
 
 // ibc channel
 export {
@@ -568,6 +672,18 @@ export {
   type UseSuspenseVoteTargetsParameters,
   type UseVoteTargetsParameters,
 } from '../react/hooks/oracle/useVoteTargets.ts'
+export {
+  useOracleTwaps,
+  useSuspenseOracleTwaps,
+  type UseOracleTwapsParameters,
+  type UseSuspenseOracleTwapsParameters,
+} from '../react/hooks/oracle/useOracleTwaps.ts'
+export {
+  useOracleRate,
+  useSuspenseOracleRate,
+  type UseOracleRateParameters,
+  type UseSuspenseOracleRateParameters,
+} from '../react/hooks/oracle/useOracleRate.ts'
 
 // evm
 export {

@@ -65,6 +65,10 @@ const parameters = {
   value: 'AAEC',
   proofHeight: { revisionNumber: '1', revisionHeight: '5' },
   merklePath: { keyPath: ['ibc', 'connections/connection-0'] },
+  addressBytes: 'FBM0ZO+ItjkAs4qtGmi0GVrXyP8=',
+  addressString: address,
+  name: 'fee_collector',
+  lookbackSeconds: '60',
 }
 
 const deep = (depth: number, open: string, close: string, inner = '1') => `${open.repeat(depth)}${inner}${close.repeat(depth)}`

@@ -4,6 +4,7 @@ import { paginate } from '../paginate.ts'
 import { requireAddress, type Route } from '../router.ts'
 import type { DevnetAccount } from '../state.ts'
 import { vestingSchedule } from '../vesting.ts'
+import { authExtraRoutes } from './authExtras.ts'
 
 /**
  * The key the chain stores an account under: its address bytes (as hex, which
@@ -136,4 +137,5 @@ export const authRoutes: Route[] = [
       return { account_address: account.address }
     },
   },
+  ...authExtraRoutes(accountJson),
 ]

@@ -1,6 +1,7 @@
 import { clientStateJson, clientStatus, requireClient, selfHeight, verifyMembership } from '../ibcCore.ts'
 import { paginate } from '../paginate.ts'
 import type { Route } from '../router.ts'
+import { ibcClientConsensusRoutes } from './ibcClientConsensus.ts'
 
 const prefix = '/ibc/core/client/v1'
 
@@ -37,4 +38,5 @@ export const ibcClientRoutes: Route[] = [
     path: `${prefix}/verify_membership`,
     handle: ({ chain, body }) => verifyMembership(chain, body),
   },
+  ...ibcClientConsensusRoutes,
 ]

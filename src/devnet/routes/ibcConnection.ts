@@ -1,6 +1,7 @@
 import { identifiedConnectionJson, connectionJson, requireConnection, selfHeight } from '../ibcCore.ts'
 import { paginate } from '../paginate.ts'
 import type { Route } from '../router.ts'
+import { ibcConnectionClientRoutes } from './ibcConnectionClient.ts'
 
 const prefix = '/ibc/core/connection/v1'
 
@@ -24,4 +25,5 @@ export const ibcConnectionRoutes: Route[] = [
       return { connection: connectionJson(connection), proof: null, proof_height: selfHeight(chain) }
     },
   },
+  ...ibcConnectionClientRoutes,
 ]

@@ -8,6 +8,7 @@ import {
   votePenaltyCounter,
 } from '../oracle.ts'
 import type { Route } from '../router.ts'
+import { oracleTwapRoutes } from './oracleTwaps.ts'
 
 // Rates, snapshots and counters come from oracle.ts, so that the rates of
 // /exchange_rates are those of the newest price snapshot and of no other height.
@@ -47,4 +48,5 @@ export const oracleRoutes: Route[] = [
     path: '/{app}/oracle/validators/{validator_addr}/vote_penalty_counter',
     handle: ({ chain, params }) => ({ vote_penalty_counter: votePenaltyCounter(chain, params.validator_addr!) }),
   },
+  ...oracleTwapRoutes,
 ]

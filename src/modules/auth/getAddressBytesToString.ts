@@ -1,0 +1,47 @@
+import * as z from '../../core/zod.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+
+/** Parameters of {@link getAddressBytesToString}. */
+export type GetAddressBytesToStringParameters = {
+  /** The address bytes as standard base64 (the gateway's form of bytes), such as 20 bytes of an account. */
+  addressBytes: string
+}
+
+/** Response of {@link getAddressBytesToString}. */
+export const getAddressBytesToStringResponseSchema = /* @__PURE__ */ z.looseObject({
+  /** The bech32 address with the chain's prefix. */
+  address_string: /* @__PURE__ */ z.string(),
+})
+/** Response of {@link getAddressBytesToString}: `address_string`. */
+export type GetAddressBytesToStringResponse = z.output<typeof getAddressBytesToStringResponseSchema>
+
+/**
+ * `GET /{sdk}/auth/v1beta1/bech32/{address_bytes}` (SDK 0.46+). The path shares its template with
+ * {@link getAddressStringToBytesEndpoint}; the gateway tells them apart by the value.
+ */
+export const getAddressBytesToStringEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'auth/addressBytesToString',
+  method: 'GET',
+  path: '/{sdk}/auth/v1beta1/bech32/{address_bytes}',
+  pathParams: (parameters: GetAddressBytesToStringParameters) => ({ address_bytes: parameters.addressBytes }),
+  response: getAddressBytesToStringResponseSchema,
+})
+
+/**
+ * Encodes address bytes as the chain's bech32 address. Empty bytes are refused with a
+ * `GatewayError` (400, code 3).
+ *
+ * @example
+ * ```ts
+ * const { address_string } = await getAddressBytesToString(client, { addressBytes: 'FBM0ZO+ItjkAs4qtGmi0GVrXyP8=' })
+ * address_string // "kii1..."
+ * ```
+ */
+export function getAddressBytesToString(
+  client: GatewayClient,
+  parameters: GetAddressBytesToStringParameters,
+  options?: RequestOptions,
+): Promise<GetAddressBytesToStringResponse> {
+  return request(client, getAddressBytesToStringEndpoint, parameters, options)
+}

@@ -1,0 +1,41 @@
+import * as z from '../../core/zod.ts'
+import type { GatewayClient } from '../../core/client.ts'
+import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import { uint64Schema } from '../../core/schemas.ts'
+
+/** Parameters of {@link getNextAccountNumber}: none. */
+export type GetNextAccountNumberParameters = Record<never, never>
+
+/** Response of {@link getNextAccountNumber}. */
+export const getNextAccountNumberResponseSchema = /* @__PURE__ */ z.looseObject({
+  /** The account number the next new account will get (uint64 as a decimal string). */
+  count: uint64Schema,
+})
+/** Response of {@link getNextAccountNumber}: `count`. */
+export type GetNextAccountNumberResponse = z.output<typeof getNextAccountNumberResponseSchema>
+
+/** `GET /{sdk}/auth/v1beta1/nextaccountnumber` (KiiChain's SDK 0.45 fork). */
+export const getNextAccountNumberEndpoint = /* @__PURE__ */ defineEndpoint<GetNextAccountNumberParameters, typeof getNextAccountNumberResponseSchema>({
+  id: 'auth/nextAccountNumber',
+  method: 'GET',
+  path: '/{sdk}/auth/v1beta1/nextaccountnumber',
+  response: getNextAccountNumberResponseSchema,
+})
+
+/**
+ * The account number the chain will assign to the next account it creates: one more than the
+ * highest number assigned so far, so also a count of the accounts ever created.
+ *
+ * @example
+ * ```ts
+ * const { count } = await getNextAccountNumber(client)
+ * BigInt(count) // 4821n
+ * ```
+ */
+export function getNextAccountNumber(
+  client: GatewayClient,
+  parameters: GetNextAccountNumberParameters = {},
+  options?: RequestOptions,
+): Promise<GetNextAccountNumberResponse> {
+  return request(client, getNextAccountNumberEndpoint, parameters, options)
+}

@@ -11,7 +11,7 @@ import { broadcastTx } from '../../src/modules/tx/broadcastTx.ts'
 import { getTxSearch } from '../../src/modules/tx/getTxSearch.ts'
 import { simulateTx } from '../../src/modules/tx/simulateTx.ts'
 import { verifyMembershipEndpoint } from '../../src/modules/ibcClient/verifyMembership.ts'
-import { exchangeRatesJson } from '../../src/devnet/appModules.ts'
+import { exchangeRatesJson } from '../../src/devnet/oracle.ts'
 import { recordingClient, setupDevnetServer } from '../helpers.tsx'
 import { transferInNewBlock, unusedAddress } from '../blockHeightHelpers.ts'
 

@@ -1,5 +1,6 @@
-import { blockTimeMs, devnetOracleParams, exchangeRatesJson, oracleDenoms, priceSnapshotsJson } from '../appModules.ts'
-import { formatDec, type Chain } from '../chain.ts'
+import { blockTimeMs, devnetOracleParams, exchangeRatesJson, oracleDenoms, priceSnapshotsJson } from '../oracle.ts'
+import type { Chain } from '../chain.ts'
+import { formatDec } from '../decimal.ts'
 import { DevnetError } from '../errors.ts'
 import type { Route } from '../router.ts'
 import { pathUint } from './ibcClientConsensus.ts'

@@ -25,7 +25,7 @@ function renderWithGateway(ui: ReactNode) {
 
 const proposerOf = (height: bigint) => {
   const chain = devnet.devnet.chain
-  const address = chain.block(height)!.json.block.header.proposer_address
+  const address = (chain.block(height)!.json.block.header as { proposer_address: string }).proposer_address
   return chain.genesis.validators.find((validator) => Buffer.from(validator.consensusAddress).toString('base64') === address)!
 }
 const proposerCell = (row: HTMLElement) => row.querySelectorAll('td')[1]!

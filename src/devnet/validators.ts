@@ -1,6 +1,6 @@
 import * as ed from '@noble/ed25519'
 import { sha512 } from '@noble/hashes/sha2.js'
-import { sha256Of, toBase64, toBech32, validatorPrefix } from './encoding.ts'
+import { accountPrefix, sha256Of, toBase64, toBech32, validatorPrefix } from './encoding.ts'
 import type { Random } from './random.ts'
 
 // The staking module's validator set of the simulated chain. The bonded validators are the
@@ -21,7 +21,7 @@ export type DevnetValidator = {
   /** CometBFT voting power: `tokens` over the power reduction (10^18 akii). */
   power: bigint
   moniker: string
-  /** The account it delegated its oracle votes to. */
+  /** The account it delegated its oracle votes to; its own account when it delegated none. */
   feeder: string
   status: DevnetBondStatus
   jailed: boolean
@@ -48,13 +48,14 @@ function ed25519PublicKey(seed: Uint8Array): Uint8Array {
 function makeValidator(
   random: Random,
   label: string,
-  fields: { moniker: string; feeder: string; status: DevnetBondStatus; jailed: boolean },
+  fields: { moniker: string; feeder?: string | undefined; status: DevnetBondStatus; jailed: boolean },
 ): DevnetValidator {
   const r = random.fork(label)
   const operatorBytes = r.bytes(20)
   // A fork of its own: drawing the key does not move the draws of the fields below.
   const consensusPubKey = ed25519PublicKey(r.fork('consensus-key').bytes(32))
-  r.bytes(20) // The draw that was the consensus address before it came from the key keeps `power` as it was.
+  // Drawn and unused: the consensus address comes from the key, and this keeps `power` on the same draws for a seed.
+  r.bytes(20)
   const power = BigInt(r.int(1_000_000, 12_000_000))
   return {
     operatorAddress: toBech32(validatorPrefix, operatorBytes),
@@ -62,7 +63,7 @@ function makeValidator(
     consensusAddress: sha256Of(consensusPubKey).slice(0, 20),
     power: fields.status === 'BOND_STATUS_BONDED' ? power : power / 1000n,
     moniker: fields.moniker,
-    feeder: fields.feeder,
+    feeder: fields.feeder ?? toBech32(accountPrefix, operatorBytes),
     status: fields.status,
     jailed: fields.jailed,
     commissionRate: BigInt(r.int(1, 20)) * 10n ** 16n,
@@ -71,7 +72,8 @@ function makeValidator(
 
 /**
  * The validator set at genesis: `bonded` is the CometBFT validator set (proposers and signers of
- * every block, oracle voters), `inactive` the jailed or unbonded ones the staking module still lists.
+ * every block, oracle voters, each with its feeder from `feeders`), `inactive` the jailed or unbonded
+ * ones the staking module still lists.
  *
  * @example
  * ```ts
@@ -82,9 +84,8 @@ export function createValidatorSet(random: Random, feeders: readonly string[]): 
   const bonded = bondedMonikers.map((moniker, index) =>
     makeValidator(random, `validator-${index}`, { moniker, feeder: feeders[index]!, status: 'BOND_STATUS_BONDED', jailed: false }),
   )
-  const others = inactive.map((fields, index) =>
-    makeValidator(random, `validator-${bondedMonikers.length + index}`, { ...fields, feeder: feeders[bondedMonikers.length + index]! }),
-  )
+  // Outside the active set they do not vote on rates: no feeder delegated, as the oracle routes answer for them.
+  const others = inactive.map((fields, index) => makeValidator(random, `validator-${bondedMonikers.length + index}`, fields))
   return { bonded, inactive: others }
 }
 

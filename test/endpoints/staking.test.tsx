@@ -1,7 +1,9 @@
+import { bech32 } from '@scure/base'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { GatewayError, ParameterError } from '../../src/core/errors.ts'
 import { getBlock } from '../../src/modules/base/getBlock.ts'
+import { getFeederDelegation } from '../../src/modules/oracle/getFeederDelegation.ts'
 import {
   findValidatorByConsensusAddress,
   indexValidatorsByConsensusAddress,
@@ -127,6 +129,22 @@ describe('staking: the devnet\'s proposers are its validators', () => {
     }
     // The set takes turns.
     expect([...proposers].sort()).toEqual(['Aurora', 'Basalt', 'Cinder', 'Drift'])
+  })
+})
+
+describe('staking: the oracle agrees with the validator set', () => {
+  it('a bonded validator\'s feeder is its delegate; an inactive one feeds for itself', async () => {
+    const client = testClient({ baseUrl: devnet.url })
+    const { validators } = await getValidators(client)
+    for (const validator of validators) {
+      const { feed_addr } = await getFeederDelegation(client, { validatorAddress: validator.operator_address })
+      const devnetValidator = everyValidator().find((candidate) => candidate.operatorAddress === validator.operator_address)!
+      expect(feed_addr).toBe(devnetValidator.feeder)
+      if (validator.status !== 'BOND_STATUS_BONDED') {
+        const ownAccount = bech32.encode('kii', bech32.decode(validator.operator_address as `${string}1${string}`).words)
+        expect(feed_addr).toBe(ownAccount)
+      }
+    }
   })
 })
 

@@ -1,18 +1,47 @@
 import { sha256 } from '@noble/hashes/sha2.js'
-import { ripemd160 } from '@noble/hashes/legacy.js'
-import { base64, bech32, hex } from '@scure/base'
+import { base64, hex } from '@scure/base'
 import { decodeBech32Address } from '../../core/parameters.ts'
 import type { AnyValue } from '../../core/schemas.ts'
 import type { Validator } from './getValidators.ts'
 
 // CometBFT names a validator in blocks (`proposer_address`, commit signatures) by its consensus
-// address: the first 20 bytes of SHA-256 of an ed25519 key, RIPEMD-160 of SHA-256 of a secp256k1
-// key. The staking module lists the keys, so the address links a block to the validator's moniker.
+// address: the first 20 bytes of SHA-256 of its ed25519 key. The staking module lists the keys, so
+// the address links a block to the validator's moniker. (secp256k1 consensus keys, rare, would need
+// RIPEMD-160, a kilobyte more in every bundle: they are left unnamed.)
 
 const ed25519TypeUrl = '/cosmos.crypto.ed25519.PubKey'
-const secp256k1TypeUrl = '/cosmos.crypto.secp256k1.PubKey'
-// Cosmos accepts bech32 strings up to 1023 characters, not BIP-173's 90.
-const bech32Limit = 1023
+const bech32Alphabet = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'
+const bech32Generators = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3]
+
+// BIP-173 bech32 encoding, the counterpart of core's decoder (decodeBech32Address), written out
+// rather than pulled from @scure/base's generic coder, which would cost every bundle almost a kilobyte.
+function encodeBech32(prefix: string, bytes: Uint8Array): string {
+  const words: number[] = []
+  let accumulator = 0
+  let bits = 0
+  for (const byte of bytes) {
+    accumulator = ((accumulator << 8) | byte) & 0xfff
+    bits += 8
+    while (bits >= 5) {
+      bits -= 5
+      words.push((accumulator >>> bits) & 31)
+    }
+  }
+  if (bits > 0) words.push((accumulator << (5 - bits)) & 31)
+  const values: number[] = []
+  for (let index = 0; index < prefix.length; index++) values.push(prefix.charCodeAt(index) >> 5)
+  values.push(0)
+  for (let index = 0; index < prefix.length; index++) values.push(prefix.charCodeAt(index) & 31)
+  let checksum = 1
+  for (const value of [...values, ...words, 0, 0, 0, 0, 0, 0]) {
+    const top = checksum >>> 25
+    checksum = ((checksum & 0x1ffffff) << 5) ^ value
+    for (let bit = 0; bit < 5; bit++) if ((top >>> bit) & 1) checksum ^= bech32Generators[bit]!
+  }
+  checksum ^= 1
+  for (let index = 0; index < 6; index++) words.push((checksum >>> (5 * (5 - index))) & 31)
+  return `${prefix}1${words.map((word) => bech32Alphabet[word]).join('')}`
+}
 
 function decodeBase64(text: unknown): Uint8Array | undefined {
   if (typeof text !== 'string') return undefined
@@ -31,8 +60,8 @@ function keyOfEncodedPubKey(value: Uint8Array | undefined): Uint8Array | undefin
 
 /**
  * The 20-byte consensus address of a consensus public key as the staking module sends it (an
- * `Any` in either JSON form): SHA-256 of an ed25519 key cut to 20 bytes, RIPEMD-160 of SHA-256 of
- * a secp256k1 key. Undefined for another key type or a malformed key.
+ * `Any` in either JSON form): SHA-256 of an ed25519 key cut to 20 bytes. Undefined for another key
+ * type (secp256k1 consensus keys are rare and not derived here) or a malformed key.
  *
  * @example
  * ```ts
@@ -45,9 +74,7 @@ export function consensusAddressBytes(pubKey: AnyValue | null | undefined): Uint
   const typeUrl = '@type' in pubKey ? pubKey['@type'] : pubKey.type_url
   const key = '@type' in pubKey ? decodeBase64(pubKey.key) : keyOfEncodedPubKey(decodeBase64(pubKey.value))
   if (!key) return undefined
-  if (typeUrl === ed25519TypeUrl && key.length === 32) return sha256(key).slice(0, 20)
-  if (typeUrl === secp256k1TypeUrl && key.length === 33) return ripemd160(sha256(key))
-  return undefined
+  return typeUrl === ed25519TypeUrl && key.length === 32 ? sha256(key).slice(0, 20) : undefined
 }
 
 /**
@@ -80,7 +107,7 @@ export function validatorConsensusAddress(validator: Pick<Validator, 'operator_a
   const bytes = consensusAddressBytes(validator.consensus_pubkey)
   const prefix = consensusPrefixOf(validator.operator_address)
   if (!bytes || !prefix) return undefined
-  return bech32.encode(prefix, bech32.toWords(bytes), bech32Limit)
+  return encodeBech32(prefix, bytes)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { accountPrefix, ibcDenom, sha256Of, toBase64, toBech32 } from './encoding.ts'
 import { createRandom, type Random } from './random.ts'
-import { createValidatorSet, type DevnetValidator } from './validators.ts'
+import { createValidatorSet, totalTokens, type DevnetValidator } from './validators.ts'
 
 // The world state of the simulated chain at genesis: accounts, denoms,
 // balances, validators, IBC objects and oracle rates. Blocks and transactions
@@ -197,7 +197,6 @@ export function createGenesis(options: { seed: number | string; chainId: string 
   credit(fresh.address, nativeDenom, 5n * kii)
   credit(vesting.address, nativeDenom, 250_000n * kii)
   credit(evm.address, nativeDenom, 12n * kii + 345n)
-  credit(moduleAddress('bonded_tokens_pool'), nativeDenom, 40_000_000n * kii)
   credit(moduleAddress('transfer'), nativeDenom, 1_250_000n * kii)
   credit(moduleAddress('fee_collector'), nativeDenom, 0n)
 
@@ -205,6 +204,9 @@ export function createGenesis(options: { seed: number | string; chainId: string 
     random,
     users.slice(3).map((user) => user.address),
   )
+  // The staking pools hold what the validators' tokens add up to, as on a chain.
+  credit(moduleAddress('bonded_tokens_pool'), nativeDenom, totalTokens(validators))
+  credit(moduleAddress('not_bonded_tokens_pool'), nativeDenom, totalTokens(inactiveValidators))
 
   const counterpartyChains = ['cosmoshub-4', 'osmosis-1', 'noble-1']
   const clients = counterpartyChains.map((chainId, index) => ({

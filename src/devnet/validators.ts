@@ -1,6 +1,7 @@
 import * as ed from '@noble/ed25519'
 import { sha512 } from '@noble/hashes/sha2.js'
 import { accountPrefix, sha256Of, toBase64, toBech32, validatorPrefix } from './encoding.ts'
+import type { DevnetTx, EventJson } from './chain.ts'
 import type { Random } from './random.ts'
 
 // The staking module's validator set of the simulated chain. The bonded validators are the
@@ -89,6 +90,43 @@ export function createValidatorSet(random: Random, feeders: readonly string[]): 
   return { bonded, inactive: others }
 }
 
+/**
+ * The genesis tokens of validators together, in akii: what their staking pool holds at genesis.
+ *
+ * @example
+ * ```ts
+ * totalTokens(genesis.validators) // the bonded pool's akii at genesis
+ * ```
+ */
+export function totalTokens(validators: readonly DevnetValidator[]): bigint {
+  return validators.reduce((sum, validator) => sum + validator.power * powerReduction, 0n)
+}
+
+/**
+ * The akii delegated to each validator by the chain's transactions (their `delegate` events: only
+ * a delivered MsgDelegate emits one), by operator address. A delegation moves the coins into the
+ * bonded pool, so a validator's tokens are its genesis tokens plus these.
+ *
+ * @example
+ * ```ts
+ * delegatedTokens(chain.allTxs()).get(validator.operatorAddress) // 5000000000000000000n
+ * ```
+ */
+export function delegatedTokens(txs: readonly DevnetTx[]): Map<string, bigint> {
+  const delegated = new Map<string, bigint>()
+  for (const tx of txs) {
+    for (const event of (tx.response.events ?? []) as EventJson[]) {
+      if (event.type !== 'delegate') continue
+      const attribute = (key: string) => event.attributes.find((candidate) => candidate.key === key)?.value ?? ''
+      const amount = /^(\d+)akii$/.exec(attribute('amount'))
+      if (!amount) continue
+      const validator = attribute('validator')
+      delegated.set(validator, (delegated.get(validator) ?? 0n) + BigInt(amount[1]!))
+    }
+  }
+  return delegated
+}
+
 function formatDec18(value: bigint): string {
   const text = value.toString().padStart(19, '0')
   return `${text.slice(0, -18)}.${text.slice(-18)}`
@@ -100,15 +138,16 @@ const unbondingTime = '2026-12-01T00:00:00Z'
 
 /**
  * A validator as `/cosmos/staking/v1beta1/validators` answers (SDK 0.50): the consensus key as an
- * `Any` in its `@type` form, 64-bit integers and decimals as strings.
+ * `Any` in its `@type` form, 64-bit integers and decimals as strings; `delegated` akii (see
+ * {@link delegatedTokens}) on top of its genesis tokens, one share per token.
  *
  * @example
  * ```ts
- * validatorJson(chain.genesis.validators[0]).description.moniker // "Aurora"
+ * validatorJson(chain.genesis.validators[0], delegatedTokens(chain.allTxs()).get(operatorAddress)).description.moniker // "Aurora"
  * ```
  */
-export function validatorJson(validator: DevnetValidator) {
-  const tokens = validator.power * powerReduction
+export function validatorJson(validator: DevnetValidator, delegated = 0n) {
+  const tokens = totalTokens([validator]) + delegated
   return {
     operator_address: validator.operatorAddress,
     consensus_pubkey: { '@type': '/cosmos.crypto.ed25519.PubKey', key: toBase64(validator.consensusPubKey) },

@@ -1,7 +1,9 @@
 import { bech32 } from '@scure/base'
 import { screen, waitFor } from '@testing-library/react'
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { GatewayError, ParameterError } from '../../src/core/errors.ts'
+import { getBalance } from '../../src/modules/bank/getBalance.ts'
 import { getBlock } from '../../src/modules/base/getBlock.ts'
 import { getFeederDelegation } from '../../src/modules/oracle/getFeederDelegation.ts'
 import {
@@ -64,8 +66,10 @@ describe('staking actions: request and parsed response over HTTP', () => {
     const aurora = validators.find((validator) => validator.description?.moniker === 'Aurora')!
     const devnetAurora = genesis().validators.find((validator) => validator.moniker === 'Aurora')!
     expect(aurora).toMatchObject({ operator_address: devnetAurora.operatorAddress, status: 'BOND_STATUS_BONDED', jailed: false })
-    // Tokens above 2^53 stay exact: voting power times 10^18.
-    expect(aurora.tokens).toBe((devnetAurora.power * 10n ** 18n).toString())
+    // Tokens above 2^53 stay exact: the genesis voting power times 10^18, plus what was delegated since
+    // (the bank test below checks them against the bonded pool); one share per token.
+    expect(BigInt(aurora.tokens) >= devnetAurora.power * 10n ** 18n).toBe(true)
+    expect(aurora.delegator_shares).toBe(`${aurora.tokens}.${'0'.repeat(18)}`)
   })
 
   it('getValidators: the status filter sends `status` and keeps the matching validators only', async () => {
@@ -145,6 +149,26 @@ describe('staking: the oracle agrees with the validator set', () => {
         expect(feed_addr).toBe(ownAccount)
       }
     }
+  })
+})
+
+describe('staking: the bank agrees with the validator set', () => {
+  it('the bonded pool holds the bonded validators\' tokens, the not-bonded pool the others\'', async () => {
+    const client = testClient({ baseUrl: devnet.url })
+    const sum = (validators: { tokens: string }[]) => validators.reduce((total, validator) => total + BigInt(validator.tokens), 0n)
+    const bonded = await getValidators(client, { status: 'BOND_STATUS_BONDED' })
+    const all = await getValidators(client)
+    const inactive = all.validators.filter((validator) => validator.status !== 'BOND_STATUS_BONDED')
+    const poolAddress = (name: string) => bech32.encode('kii', bech32.toWords(Uint8Array.from(createHash('sha256').update(name).digest().subarray(0, 20))))
+    const bondedPool = await getBalance(client, { address: poolAddress('bonded_tokens_pool'), denom: 'akii' })
+    const notBondedPool = await getBalance(client, { address: poolAddress('not_bonded_tokens_pool'), denom: 'akii' })
+    expect(poolAddress('bonded_tokens_pool')).toBe(genesis().fixtures.moduleAddress)
+    expect(bondedPool.balance?.amount).toBe(sum(bonded.validators).toString())
+    expect(notBondedPool.balance?.amount).toBe(sum(inactive).toString())
+    expect(inactive.length).toBeGreaterThan(0)
+    // The chain's MsgDelegates moved coins into the bonded pool since genesis: the validators' tokens grew with them.
+    const atGenesis = genesis().validators.reduce((total, validator) => total + validator.power * 10n ** 18n, 0n)
+    expect(sum(bonded.validators) > atGenesis).toBe(true)
   })
 })
 

@@ -2,7 +2,7 @@ import { checkBech32, toHexUpper, validatorPrefix } from '../encoding.ts'
 import { invalidArgument, notFound } from '../errors.ts'
 import { paginate } from '../paginate.ts'
 import type { Route, RouteContext } from '../router.ts'
-import { validatorJson, type DevnetValidator } from '../validators.ts'
+import { delegatedTokens, validatorJson, type DevnetValidator } from '../validators.ts'
 
 const bondStatuses = ['BOND_STATUS_UNSPECIFIED', 'BOND_STATUS_UNBONDED', 'BOND_STATUS_UNBONDING', 'BOND_STATUS_BONDED']
 
@@ -29,7 +29,8 @@ export const stakingRoutes: Route[] = [
         (validator) => status === '' || status === 'BOND_STATUS_UNSPECIFIED' || validator.status === status,
       )
       const { page, pagination } = paginate(matching, context.query, operatorKey)
-      return { validators: page.map(validatorJson), pagination }
+      const delegated = delegatedTokens(context.chain.allTxs())
+      return { validators: page.map((validator) => validatorJson(validator, delegated.get(validator.operatorAddress))), pagination }
     },
   },
   {
@@ -41,7 +42,7 @@ export const stakingRoutes: Route[] = [
       if (!check.ok) throw invalidArgument(check.reason)
       const validator = allValidators(context).find((candidate) => candidate.operatorAddress === address)
       if (!validator) throw notFound(`validator ${address} not found`)
-      return { validator: validatorJson(validator) }
+      return { validator: validatorJson(validator, delegatedTokens(context.chain.allTxs()).get(address)) }
     },
   },
 ]

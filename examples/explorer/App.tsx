@@ -9,7 +9,7 @@ import { HomePage } from './pages/HomePage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { OraclePage } from './pages/OraclePage.tsx'
 import { TxPage } from './pages/TxPage.tsx'
-import { routeHref, searchRoute, useHashRoute, type Route } from './routes.ts'
+import { routeHref, searchHint, searchProblem, searchRoute, useHashRoute, type Route } from './routes.ts'
 
 /** Light or dark; the first one follows the viewer's setting. */
 export type ExplorerTheme = 'light' | 'dark'
@@ -56,7 +56,8 @@ function SearchForm({ onSearch }: { onSearch: (route: Exclude<Route, { page: 'no
     if (!text.trim()) return
     const route = searchRoute(text)
     if (!route || route.page === 'not-found') {
-      setProblem('Enter a transaction hash (64 hex digits), an account address or a block height.')
+      // A mistyped address is refused here, with why, rather than opening an empty account.
+      setProblem(searchProblem(text) ?? searchHint)
       return
     }
     setProblem(null)

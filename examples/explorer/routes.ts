@@ -1,4 +1,5 @@
 // Hash routes (#/tx/ABC…): the explorer is served as static files, so the part after # is the page.
+import { decodeBech32Address, isEvmAddress } from 'gatekit'
 import { useCallback, useSyncExternalStore } from 'react'
 
 /** A page of the explorer. */
@@ -14,7 +15,8 @@ export type Route =
 const txHash = /^(?:0x)?([0-9a-fA-F]{64})$/
 const height = /^[1-9]\d{0,19}$/
 // bech32: a human-readable part, "1", then at least the 6 checksum characters of the data alphabet.
-// The gateway checks the checksum itself (and says so on the account page).
+// The search checks the checksum too (searchProblem says why one fails); an address typed into the
+// URL reaches the account page, where the gateway refuses a bad one itself.
 const bech32 = /^[a-z][a-z0-9]{0,82}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{6,}$/
 
 /** The hash, upper case without `0x`, when the text is a transaction hash. */
@@ -105,16 +107,44 @@ export const txHref = (hash: string) => routeHref({ page: 'tx', hash })
 
 /**
  * Where a search box entry leads: a 64-digit hex hash to its transaction, a bech32 or EVM address to
- * its account, a number to its block. Undefined when it is none of those.
+ * its account, a number to its block. Undefined when it is none of those, and for an address whose
+ * checksum does not match (a bech32 one, or an EVM one in mixed case against EIP-55): a typo would
+ * otherwise open the page of another, empty account. {@link searchProblem} says what is wrong.
  */
 export function searchRoute(text: string): Route | undefined {
   const hash = asTxHash(text)
   if (hash) return { page: 'tx', hash }
   const heightValue = asHeight(text)
   if (heightValue) return { page: 'block', height: heightValue }
-  const address = asAddress(text) ?? asEvmAddress(text)
-  if (address) return { page: 'account', address }
+  const bech32Address = asAddress(text)
+  if (bech32Address) return decodeBech32Address(bech32Address).ok ? { page: 'account', address: bech32Address } : undefined
+  const evm = asEvmAddress(text)
+  if (evm) return isEvmAddress(evm) ? { page: 'account', address: evm } : undefined
   return undefined
+}
+
+/** What the search box says when an entry leads nowhere. */
+export const searchHint = 'Enter a transaction hash (64 hex digits), an account address or a block height.'
+
+/**
+ * Why a search entry leads nowhere, in words for the search box: a checksum that does not match for
+ * what looks like an address, else {@link searchHint}. Undefined when {@link searchRoute} finds a page.
+ */
+export function searchProblem(text: string): string | undefined {
+  if (searchRoute(text)) return undefined
+  const bech32Address = asAddress(text)
+  if (bech32Address) {
+    const decoded = decodeBech32Address(bech32Address)
+    if (!decoded.ok) {
+      return /checksum/.test(decoded.reason)
+        ? 'This address has a bad checksum: a character is mistyped or missing. Check it against the original.'
+        : `This is not a valid address: ${decoded.reason}.`
+    }
+  }
+  if (asEvmAddress(text)) {
+    return 'This 0x address has a bad checksum: its mix of upper and lower case does not match EIP-55, so a character is likely mistyped. Check it against the original.'
+  }
+  return searchHint
 }
 
 function subscribe(onChange: () => void) {

@@ -16,6 +16,7 @@ import { ibcTransferRoutes } from './routes/ibcTransfer.ts'
 import { icaRoutes } from './routes/ica.ts'
 import { mintRoutes } from './routes/mint.ts'
 import { oracleRoutes } from './routes/oracle.ts'
+import { stakingRoutes } from './routes/staking.ts'
 import { txRoutes } from './routes/tx.ts'
 
 /** Options of {@link createDevnet}. */
@@ -39,6 +40,7 @@ export const devnetRoutes: readonly Route[] = [
   ...oracleRoutes,
   ...evmRoutes,
   ...mintRoutes,
+  ...stakingRoutes,
 ]
 
 const corsHeaders = {

@@ -1,6 +1,7 @@
-import { accountPrefix, ibcDenom, sha256Of, toBase64, toBech32, validatorPrefix } from './encoding.ts'
+import { accountPrefix, ibcDenom, sha256Of, toBase64, toBech32 } from './encoding.ts'
 import { escrowAddress, feeVersion, transferVersion } from './ibcApps.ts'
 import { createRandom, type Random } from './random.ts'
+import { createValidatorSet, totalTokens, type DevnetValidator } from './validators.ts'
 
 // The world state of the simulated chain at genesis: accounts, denoms,
 // balances, validators, IBC objects and oracle rates. Blocks and transactions
@@ -32,15 +33,8 @@ export type DevnetAccount = {
   evmAddress?: string | undefined
 }
 
-/** A validator of the simulated chain. */
-export type DevnetValidator = {
-  operatorAddress: string
-  /** 20 bytes of its consensus address. */
-  consensusAddress: Uint8Array
-  power: bigint
-  moniker: string
-  feeder: string
-}
+/** A validator of the simulated chain (its staking record and consensus key: `validators.ts`). */
+export type { DevnetValidator } from './validators.ts'
 
 /** An IBC channel end with the objects behind it. */
 export type DevnetChannel = {
@@ -62,7 +56,10 @@ export type GenesisState = {
   metadata: DenomMetadata[]
   /** IBC denom traces by hash (upper-case hex). */
   denomTraces: Map<string, { path: string; base_denom: string }>
+  /** The bonded validators: the CometBFT validator set that proposes and signs the blocks. */
   validators: DevnetValidator[]
+  /** Validators the staking module lists outside the active set (jailed, unbonding, unbonded). */
+  inactiveValidators: DevnetValidator[]
   clients: { clientId: string; chainId: string; latestHeight: bigint }[]
   connections: { connectionId: string; clientId: string; counterpartyClientId: string; counterpartyConnectionId: string }[]
   channels: DevnetChannel[]
@@ -201,20 +198,15 @@ export function createGenesis(options: { seed: number | string; chainId: string 
   credit(fresh.address, nativeDenom, 5n * kii)
   credit(vesting.address, nativeDenom, 250_000n * kii)
   credit(evm.address, nativeDenom, 12n * kii + 345n)
-  credit(moduleAddress('bonded_tokens_pool'), nativeDenom, 40_000_000n * kii)
   credit(moduleAddress('fee_collector'), nativeDenom, 0n)
 
-  const validators = Array.from({ length: 4 }, (_, index) => {
-    const r = random.fork(`validator-${index}`)
-    const operatorBytes = r.bytes(20)
-    return {
-      operatorAddress: toBech32(validatorPrefix, operatorBytes),
-      consensusAddress: r.bytes(20),
-      power: BigInt(r.int(1_000_000, 12_000_000)),
-      moniker: ['Aurora', 'Basalt', 'Cinder', 'Drift'][index] as string,
-      feeder: users[3 + index]!.address,
-    }
-  })
+  const { bonded: validators, inactive: inactiveValidators } = createValidatorSet(
+    random,
+    users.slice(3).map((user) => user.address),
+  )
+  // The staking pools hold what the validators' tokens add up to, as on a chain.
+  credit(moduleAddress('bonded_tokens_pool'), nativeDenom, totalTokens(validators))
+  credit(moduleAddress('not_bonded_tokens_pool'), nativeDenom, totalTokens(inactiveValidators))
 
   const counterpartyChains = ['cosmoshub-4', 'osmosis-1', 'noble-1']
   const clients = counterpartyChains.map((chainId, index) => ({
@@ -281,6 +273,7 @@ export function createGenesis(options: { seed: number | string; chainId: string 
     metadata,
     denomTraces,
     validators,
+    inactiveValidators,
     clients,
     connections,
     channels,

@@ -829,6 +829,37 @@ export {
 export { getMinterQueryOptions } from '../query/mint/getMinter.ts'
 export { getMintParamsQueryOptions } from '../query/mint/getMintParams.ts'
 
+// staking (explorer extension: validators, and naming a block's proposer by its consensus address)
+export {
+  bondStatuses,
+  getValidators,
+  getValidatorsEndpoint,
+  getValidatorsResponseSchema,
+  validatorSchema,
+  type BondStatus,
+  type GetValidatorsParameters,
+  type GetValidatorsResponse,
+  type Validator,
+} from '../modules/staking/getValidators.ts'
+export {
+  getValidator,
+  getValidatorEndpoint,
+  getValidatorResponseSchema,
+  type GetValidatorParameters,
+  type GetValidatorResponse,
+} from '../modules/staking/getValidator.ts'
+export {
+  consensusAddressBytes,
+  consensusPrefixOf,
+  findValidatorByConsensusAddress,
+  indexValidatorsByConsensusAddress,
+  parseConsensusAddress,
+  validatorConsensusAddress,
+  type ValidatorsByConsensusAddress,
+} from '../modules/staking/consensusAddress.ts'
+export { getValidatorsInfiniteQueryOptions, getValidatorsQueryOptions } from '../query/staking/getValidators.ts'
+export { getValidatorQueryOptions } from '../query/staking/getValidator.ts'
+
 // query layer (React-free: plain option objects that TanStack Query accepts)
 export {
   gatekitInfiniteQueryKey,

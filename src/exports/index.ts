@@ -737,6 +737,24 @@ export {
   type UseSuspenseMintParamsParameters,
 } from '../react/hooks/mint/useMintParams.ts'
 
+// staking (explorer extension)
+export {
+  useInfiniteValidators,
+  useSuspenseInfiniteValidators,
+  useSuspenseValidators,
+  useValidators,
+  type UseInfiniteValidatorsParameters,
+  type UseSuspenseInfiniteValidatorsParameters,
+  type UseSuspenseValidatorsParameters,
+  type UseValidatorsParameters,
+} from '../react/hooks/staking/useValidators.ts'
+export {
+  useSuspenseValidator,
+  useValidator,
+  type UseSuspenseValidatorParameters,
+  type UseValidatorParameters,
+} from '../react/hooks/staking/useValidator.ts'
+
 // query layer and React
 export { GatekitProvider, type GatekitProviderProps } from '../react/GatekitProvider.tsx'
 export { GatekitContext, type GatekitContextValue } from '../react/context.ts'

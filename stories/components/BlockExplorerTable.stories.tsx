@@ -46,6 +46,10 @@ export const LiveBlocks: Story = {
   play: async ({ canvasElement }) => {
     const table = await findTable(canvasElement)
     expect(Number(table.getAttribute('aria-rowcount'))).toBeGreaterThan(60)
+    // Proposers by moniker: the devnet's blocks are proposed by its validators, named through the staking module.
+    await waitFor(() => expect(dataRows(canvasElement)[0]!.querySelectorAll('td')[1]).toHaveTextContent(/^(Aurora|Basalt|Cinder|Drift)$/), {
+      timeout: 8_000,
+    })
     const first = topHeight(canvasElement)
     await waitFor(() => expect(topHeight(canvasElement)).not.toBe(first), { timeout: 8_000 })
     const live = canvasElement.querySelector('[aria-live="polite"]')!

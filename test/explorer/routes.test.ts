@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asAddress, parseRoute, routeHref, searchRoute, type Route } from '../../examples/explorer/routes.ts'
+import { asAddress, parseRoute, routeHref, searchHint, searchProblem, searchRoute, type Route } from '../../examples/explorer/routes.ts'
 
 const hash = 'a'.repeat(62) + '0f'
 const address = 'kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
@@ -49,6 +49,28 @@ describe('explorer routes', () => {
     for (const text of ['', 'hello', 'kii1', 'kii1Sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l', 'kii1bbbbbi', '0', hash.slice(1)]) {
       expect(searchRoute(text)).toBeUndefined()
     }
+  })
+
+  it('refuses an address whose checksum does not match, and says why', () => {
+    // One character changed: bech32's checksum catches it.
+    const mistyped = address.slice(0, -1) + 'q'
+    expect(asAddress(mistyped)).toBe(mistyped)
+    expect(searchRoute(mistyped)).toBeUndefined()
+    expect(searchProblem(mistyped)).toMatch(/bad checksum/)
+    expect(searchProblem(mistyped.toUpperCase())).toMatch(/bad checksum/)
+    // A mixed-case 0x address must match EIP-55; one letter's case changed is a typo.
+    const evm = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+    const wrongCase = '0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+    expect(searchRoute(wrongCase)).toBeUndefined()
+    expect(searchProblem(wrongCase)).toMatch(/bad checksum.*EIP-55/)
+    // One case throughout carries no checksum: accepted as typed.
+    expect(searchRoute(evm.toLowerCase())).toEqual({ page: 'account', address: evm.toLowerCase() })
+    expect(searchRoute(`0x${evm.slice(2).toUpperCase()}`)).toEqual({ page: 'account', address: `0x${evm.slice(2).toUpperCase()}` })
+    // Valid entries have no problem; anything else gets the general hint.
+    for (const text of [address, evm, hash, '7']) expect(searchProblem(text)).toBeUndefined()
+    expect(searchProblem('hello')).toBe(searchHint)
+    // A bech32 shape with a valid checksum but no bytes a chain would take is named too.
+    expect(searchProblem('cosmos1550dq7')).toMatch(/^This is not a valid address: .+\.$/)
   })
 
   it('accepts bech32 shapes only in one case', () => {

@@ -25,6 +25,8 @@ export type BlockDetailData = {
   time: string
   /** Bech32 consensus address or hex address of the proposer. */
   proposer: string
+  /** The proposer's moniker, shown before its address when known. */
+  proposerName?: string | undefined
   /** Block hash, hex. */
   hash?: string | undefined
   /** Transactions in the block. */
@@ -88,6 +90,11 @@ export const BlockDetailView = /* @__PURE__ */ withErrorBoundary(
             <div>
               <dt>{strings.proposer}</dt>
               <dd>
+                {block.proposerName && (
+                  <>
+                    <bdi className="gk-block-detail__proposer-name">{block.proposerName}</bdi>{' '}
+                  </>
+                )}
                 <Address value={block.proposer} head={14} tail={8} kind={strings.proposerKind} />
               </dd>
             </div>

@@ -9,6 +9,7 @@ import { useBlock } from '../../react/hooks/base/useBlock.ts'
 import { useLatestBlock } from '../../react/hooks/base/useLatestBlock.ts'
 import { useBlockWithTxs } from '../../react/hooks/tx/useBlockWithTxs.ts'
 import { useGatewayClient } from '../../react/useGatewayClient.ts'
+import type { ValidatorsByConsensusAddress } from '../../modules/staking/consensusAddress.ts'
 import { base64ToHex, txHashFromBytes } from '../ExplorerTable/format.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
@@ -17,24 +18,38 @@ import { BlockDetailView, type BlockDetailData, type BlockDetailViewProps } from
 import { BlockExplorerTableView, type BlockExplorerRow, type BlockExplorerTableViewProps } from './BlockExplorerTableView.tsx'
 import { defaultBlockRefetchInterval } from './prefetchBlockExplorerTable.ts'
 import { defaultBlockExplorerTableStrings } from './strings.ts'
+import { proposerMoniker, useProposerIndex } from './useProposerIndex.ts'
 import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 const rowsOf = new WeakMap<GetBlockResponse, BlockExplorerRow>()
+// A row with its proposer named, kept while the validator index is the same, so memoized rows do not render again.
+const namedRowsOf = new WeakMap<BlockExplorerRow, { index: ValidatorsByConsensusAddress; row: BlockExplorerRow }>()
+
+function withProposerName(row: BlockExplorerRow, response: GetBlockResponse, index: ValidatorsByConsensusAddress | undefined): BlockExplorerRow {
+  if (!index) return row
+  const known = namedRowsOf.get(row)
+  if (known?.index === index) return known.row
+  const name = proposerMoniker(index, response.block?.header?.proposer_address ?? row.proposer)
+  const named = name ? { ...row, proposerName: name } : row
+  namedRowsOf.set(row, { index, row: named })
+  return named
+}
 
 /**
  * A block response as a row of {@link BlockExplorerTableView}: the proposer as
  * a bech32 consensus address when the gateway sends `sdk_block` (SDK 0.47+),
- * else as the hex of CometBFT's address; the transaction count from `data.txs`.
+ * else as the hex of CometBFT's address; the transaction count from `data.txs`. Given the
+ * validators by consensus address, the proposer's moniker too (`proposerName`).
  *
  * @example
  * ```ts
- * const row = toBlockExplorerRow(await getLatestBlock(client))
- * // { height: '1204', time: '2026-…Z', proposer: 'kiivalcons1…', txCount: 3, state: 'success' }
+ * const row = toBlockExplorerRow(await getLatestBlock(client), indexValidatorsByConsensusAddress(validators))
+ * // { height: '1204', time: '2026-…Z', proposer: 'kiivalcons1…', proposerName: 'Aurora', txCount: 3, state: 'success' }
  * ```
  */
-export function toBlockExplorerRow(response: GetBlockResponse): BlockExplorerRow {
+export function toBlockExplorerRow(response: GetBlockResponse, proposers?: ValidatorsByConsensusAddress | undefined): BlockExplorerRow {
   const known = rowsOf.get(response)
-  if (known) return known
+  if (known) return withProposerName(known, response, proposers)
   // Every message of the answer may be null (proto3 JSON): a block without a header shows as blank cells.
   const header = response.block?.header
   const proposerBytes = header?.proposer_address
@@ -46,7 +61,7 @@ export function toBlockExplorerRow(response: GetBlockResponse): BlockExplorerRow
     state: 'success',
   }
   rowsOf.set(response, row)
-  return row
+  return withProposerName(row, response, proposers)
 }
 
 /** Parameters of {@link useBlockExplorerTable}. */
@@ -139,6 +154,8 @@ export function useBlockExplorerTable(parameters: UseBlockExplorerTableParameter
   const span = latestHeight === undefined || latestHeight < floor ? 0n : latestHeight - floor + 1n
   const rowCount = Number(span < BigInt(maxRows) ? span : BigInt(maxRows))
   const { range, onRangeChange } = useSettledRange(parameters.fetchDelay ?? 120)
+  // Proposers by moniker: the active validators, one shared query; consensus addresses until they load.
+  const proposers = useProposerIndex(client)
 
   const heights = useMemo(() => {
     const list: string[] = []
@@ -170,7 +187,7 @@ export function useBlockExplorerTable(parameters: UseBlockExplorerTableParameter
     // view are known), so a server-rendered table shows it rather than a placeholder.
     const data =
       result?.data ?? (height === topHeight ? latestData : undefined) ?? queryClient.getQueryData(getBlockQueryOptions(client, { height }).queryKey)
-    if (data) return toBlockExplorerRow(data)
+    if (data) return toBlockExplorerRow(data, proposers)
     return { height, state: result?.isError ? 'error' : 'pending' }
   }
 
@@ -274,14 +291,19 @@ export const BlockExplorerTable = /* @__PURE__ */ withErrorBoundary(
 /**
  * A block-with-transactions answer as {@link BlockDetailView} shows it: every
  * transaction's hash (from the block's bytes) with the message types and memo
- * of those decoded on this page.
+ * of those decoded on this page; the proposer's moniker when `proposers` (validators by
+ * consensus address) knows it.
  *
  * @example
  * ```ts
  * const detail = toBlockDetail(await getBlockWithTxs(client, { height }))
  * ```
  */
-export function toBlockDetail(response: GetBlockWithTxsResponse, proposer?: string): BlockDetailData {
+export function toBlockDetail(
+  response: GetBlockWithTxsResponse,
+  proposer?: string,
+  proposers?: ValidatorsByConsensusAddress | undefined,
+): BlockDetailData {
   // Every message of the answer may be null (proto3 JSON): what is missing shows as blank.
   const header = response.block?.header
   const raw = response.block?.data?.txs ?? []
@@ -291,6 +313,7 @@ export function toBlockDetail(response: GetBlockWithTxsResponse, proposer?: stri
     height: header?.height ?? '',
     time: header?.time ?? '',
     proposer: proposer || (proposerBytes ? base64ToHex(proposerBytes) : ''),
+    proposerName: proposerMoniker(proposers, proposerBytes ?? proposer),
     hash: blockHash ? base64ToHex(blockHash) : undefined,
     txCount: raw.length,
     txs: raw.map((bytes, index) => {
@@ -312,7 +335,8 @@ export type BlockDetailProps = Omit<BlockDetailViewProps, 'status' | 'error' | '
 /**
  * One block with its transactions, fetched with `useBlockWithTxs` (once: a
  * block never changes). The proposer's bech32 address comes from the block
- * query when it is already cached (as for a row of `BlockExplorerTable`).
+ * query when it is already cached (as for a row of `BlockExplorerTable`); its moniker from the
+ * active validators (`useValidators`), shared with the table.
  *
  * @example
  * ```tsx
@@ -324,7 +348,11 @@ export const BlockDetail = /* @__PURE__ */ withErrorBoundary(
   const withTxs = useBlockWithTxs({ client, height, pagination: { limit: 100 } })
   const cached = useBlock({ client, height, query: { enabled: false, staleTime: Infinity } })
   const proposer = cached.data?.sdk_block?.header?.proposer_address ?? undefined
-  const block = useMemo(() => (withTxs.data ? toBlockDetail(withTxs.data, proposer) : undefined), [withTxs.data, proposer])
+  const proposers = useProposerIndex(client)
+  const block = useMemo(
+    () => (withTxs.data ? toBlockDetail(withTxs.data, proposer, proposers) : undefined),
+    [withTxs.data, proposer, proposers],
+  )
   const refetch = withTxs.refetch
   const onRetry = useCallback(() => void refetch(), [refetch])
   return (

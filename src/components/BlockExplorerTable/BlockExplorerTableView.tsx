@@ -29,6 +29,8 @@ export type BlockExplorerRow = {
   time?: string | undefined
   /** Proposer: a bech32 consensus address (`kiivalcons1…`) or the hex address. */
   proposer?: string | undefined
+  /** The proposer's moniker, shown instead of its address when known. */
+  proposerName?: string | undefined
   txCount?: number | undefined
   /** `pending` until the block is fetched, `error` when it could not be. Default `success`. */
   state?: 'pending' | 'error' | 'success' | undefined
@@ -127,7 +129,16 @@ const BlockRow = /* @__PURE__ */ memo(function BlockRow({ index, row, tabbable, 
         )}
       </ExplorerTableCell>
       <ExplorerTableCell>
-        {row.proposer ? <Address value={row.proposer} copyable={false} head={16} tail={6} kind={strings.proposerKind} /> : missing()}
+        {row.proposer && row.proposerName ? (
+          // The moniker is the chain's text: isolated, so a right-to-left name cannot reorder the row.
+          <bdi className="gk-block-explorer-table__proposer-name" title={row.proposer}>
+            {row.proposerName}
+          </bdi>
+        ) : row.proposer ? (
+          <Address value={row.proposer} copyable={false} head={16} tail={6} kind={strings.proposerKind} />
+        ) : (
+          missing()
+        )}
       </ExplorerTableCell>
       <ExplorerTableCell numeric>{row.txCount === undefined ? missing() : numbers.format(row.txCount)}</ExplorerTableCell>
     </ExplorerTableRow>

@@ -4,6 +4,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { getBlockQueryOptions } from '../../query/base/getBlock.ts'
 import { getLatestBlockQueryOptions } from '../../query/base/getLatestBlock.ts'
 import { firstRenderedRows } from '../ExplorerTable/firstRows.ts'
+import { getProposerValidatorsQueryOptions } from './proposerValidators.ts'
 
 /** How often the table asks for the latest block when `refetchInterval` is not given, in ms. */
 export const defaultBlockRefetchInterval = 5_000
@@ -16,10 +17,11 @@ export type PrefetchBlockExplorerTableProps = {
 }
 
 /**
- * Server prefetch of `BlockExplorerTable`: the latest block and the blocks of the rows the table shows
- * first, with the component's query keys. Dehydrate the client and render `BlockExplorerTable` under
- * TanStack's `HydrationBoundary`: the hydrated table shows those rows and asks nothing until its next
- * poll of the latest block. Imports neither React nor a component, so a Next.js server component can call it.
+ * Server prefetch of `BlockExplorerTable`: the latest block, the blocks of the rows the table shows
+ * first and the active validators that name their proposers, with the component's query keys.
+ * Dehydrate the client and render `BlockExplorerTable` under TanStack's `HydrationBoundary`: the
+ * hydrated table shows those rows and asks nothing until its next poll of the latest block. Imports
+ * neither React nor a component, so a Next.js server component can call it.
  *
  * @example
  * ```tsx
@@ -35,11 +37,14 @@ export async function prefetchBlockExplorerTable(
 ): Promise<void> {
   const interval = props.refetchInterval ?? defaultBlockRefetchInterval
   const latest = getLatestBlockQueryOptions(client, {})
+  // The validators do not depend on the blocks: asked beside them. A gateway without the staking module
+  // leaves the query failed, and the table shows consensus addresses.
+  const validators = queryClient.prefetchQuery(getProposerValidatorsQueryOptions(client))
   await queryClient.prefetchQuery({ ...latest, ...(interval === false ? {} : { staleTime: interval }) })
   const top = queryClient.getQueryData(latest.queryKey)?.block?.header?.height
-  if (top === undefined) return
+  if (top === undefined) return validators
   const heights: string[] = []
   // The newest row reuses the latest-block answer; the rows below it each ask for their block.
   for (let height = BigInt(top) - 1n; height >= 1n && heights.length < (props.rows ?? firstRenderedRows) - 1; height--) heights.push(height.toString())
-  await Promise.all(heights.map((height) => queryClient.prefetchQuery({ ...getBlockQueryOptions(client, { height }), staleTime: Infinity })))
+  await Promise.all([validators, ...heights.map((height) => queryClient.prefetchQuery({ ...getBlockQueryOptions(client, { height }), staleTime: Infinity }))])
 }

@@ -1,5 +1,5 @@
 import { accountPrefix, ibcDenom, sha256Of, toBase64, toBech32, validatorPrefix } from './encoding.ts'
-import { escrowAddress, feeVersion, transferVersion } from './ibcApps.ts'
+import { escrowAddress, feeVersion, transferVersion } from './ibcIds.ts'
 import { createRandom, type Random } from './random.ts'
 
 // The world state of the simulated chain at genesis: accounts, denoms,

@@ -1,7 +1,7 @@
 import { gatewayPresets, type GatewayPrefixes } from '../core/client.ts'
 import { createChain, type ChainOptions } from './chain.ts'
 import { DevnetError, invalidArgument, notImplemented } from './errors.ts'
-import { answerControlRequest, createFaultLayer } from './faults.ts'
+import { answerControlRequest, createFaultLayer } from './faultLayer.ts'
 import { chainAtHeight, ignoresBlockHeight, requestedHeight } from './chainAtHeight.ts'
 import { compileRoutes, matchRoute, type Route } from './router.ts'
 import { authRoutes } from './routes/auth.ts'

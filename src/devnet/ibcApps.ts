@@ -1,5 +1,7 @@
-import type { Chain, EventJson } from './chain.ts'
-import { accountPrefix, sha256Of, toBech32, utf8 } from './encoding.ts'
+import type { Chain } from './chain.ts'
+import type { EventJson } from './chainTypes.ts'
+import { sha256Of, toBech32 } from './encoding.ts'
+import { controllerPortPrefix, counterpartyPrefix, escrowAddress, hasFeeVersion } from './ibcIds.ts'
 import { invalidArgument } from './errors.ts'
 import { readUint } from './paginate.ts'
 import { createRandom } from './random.ts'
@@ -9,19 +11,6 @@ import type { DevnetChannel } from './state.ts'
 // fees and ICS-27 interchain accounts. Everything is derived from the genesis
 // and the produced transactions, so it is the same for the same seed and
 // consistent with the channel, transfer and transaction endpoints.
-
-/** The ICS-20 version string, which also seeds escrow addresses. */
-export const transferVersion = 'ics20-1'
-
-/**
- * The escrow address of a transfer channel, derived as ibc-go's
- * `GetEscrowAddress` does (ADR-028 address hash): the first 20 bytes of
- * SHA-256 over `ics20-1`, a zero byte and `port/channel`, as a `kii` address.
- */
-export function escrowAddress(portId: string, channelId: string): string {
-  const preImage = Uint8Array.from([...utf8(transferVersion), 0, ...utf8(`${portId}/${channelId}`)])
-  return toBech32(accountPrefix, sha256Of(preImage).slice(0, 20))
-}
 
 // The SDK's denom rule (sdk.ValidateDenom).
 const denomPattern = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/
@@ -60,18 +49,6 @@ export function readQueryHeight(chain: Chain, query: URLSearchParams): bigint {
   const height = readUint(query, 'query_height') ?? 0n
   if (height > latest) throw invalidArgument('cannot query with height in the future; please provide a valid height')
   return height === 0n ? latest : height
-}
-
-/** The version of a channel wrapped by the ICS-29 fee middleware, as ibc-go writes it. */
-export const feeVersion = (appVersion: string) => JSON.stringify({ fee_version: 'ics29-1', app_version: appVersion })
-
-/** Whether a channel's version says the fee middleware wraps it (`{"fee_version":"ics29-1",...}`). */
-export function hasFeeVersion(version: string): boolean {
-  try {
-    return (JSON.parse(version) as { fee_version?: unknown }).fee_version === 'ics29-1'
-  } catch {
-    return false
-  }
 }
 
 /**
@@ -212,17 +189,6 @@ export type RelayerRegistration = {
   counterpartyPayee: string
 }
 
-// Bech32 prefixes of the counterparty chains, by the name part of their chain id.
-const counterpartyPrefixes: Record<string, string> = { cosmoshub: 'cosmos', osmosis: 'osmo' }
-
-/** The bech32 prefix of the chain at the other end of a channel. */
-export function counterpartyPrefix(chain: Pick<Chain, 'genesis'>, channel: DevnetChannel): string {
-  const connection = chain.genesis.connections.find((candidate) => candidate.connectionId === channel.connectionId)
-  const client = chain.genesis.clients.find((candidate) => candidate.clientId === connection?.clientId)
-  const name = (client?.chainId ?? 'cosmos').replace(/-\d+$/, '')
-  return counterpartyPrefixes[name] ?? name
-}
-
 /**
  * The relayers of the devnet and what they registered on every fee-enabled
  * channel: the first relayer registered a separate payee and a counterparty
@@ -240,9 +206,6 @@ export function relayerRegistrations(chain: Chain): RelayerRegistration[] {
     ]
   })
 }
-
-/** The port prefix of ICS-27 controller channels. */
-export const controllerPortPrefix = 'icacontroller-'
 
 /** An interchain account the chain controls: its owner, connection and address on the host. */
 export type InterchainAccount = { owner: string; portId: string; connectionId: string; address: string }

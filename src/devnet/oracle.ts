@@ -2,18 +2,13 @@ import type { Chain } from './chain.ts'
 import { formatDec, parseDec as dec } from './decimal.ts'
 import { accountPrefix, checkBech32, toBech32, validatorPrefix } from './encoding.ts'
 import { invalidArgument } from './errors.ts'
+import { oracleRateDenoms, oracleRatesFrom } from './oracleRates.ts'
 import { createRandom } from './random.ts'
-import type { GenesisState } from './state.ts'
 
 // State of the oracle module, derived from the genesis and the produced blocks of a
 // chain. Everything here is a pure function of the seed (reached through seed-derived
 // genesis data and block hashes) and the height, and is cached per chain only to avoid
 // recomputing it: the same seed gives the same answers whatever the order of requests.
-
-type OracleCache = { denoms: string[]; rates: Map<string, bigint>[] }
-const oracleCaches = new WeakMap<GenesisState, OracleCache>()
-
-const decimals18 = 10n ** 18n
 
 /**
  * Oracle parameters of the simulated chain. With a vote period of one block every block
@@ -30,41 +25,9 @@ export const devnetOracleParams = {
   lookbackDuration: 600n,
 } as const
 
-function oracleCache(genesis: GenesisState): OracleCache {
-  let cache = oracleCaches.get(genesis)
-  if (!cache) {
-    const denoms = [...genesis.oracleRates.keys()].sort()
-    cache = { denoms, rates: [new Map(denoms.map((denom) => [denom, genesis.oracleRates.get(denom) ?? decimals18]))] }
-    oracleCaches.set(genesis, cache)
-  }
-  return cache
-}
-
 /** The denoms the oracle prices (whitelist, vote targets and actives), sorted as the store iterates them. */
 export function oracleDenoms(chain: Chain): string[] {
-  return [...oracleCache(chain.genesis).denoms]
-}
-
-/**
- * The aggregated oracle rates after the block at `height`, from the genesis rates and
- * the hash of each block up to it (`blockHashAt`). The chain calls it while it makes
- * up the block's oracle votes, before the block exists, so the votes carry exactly the
- * rates the oracle then serves for that height.
- */
-export function oracleRatesFrom(genesis: GenesisState, blockHashAt: (height: bigint) => string, height: bigint): Map<string, bigint> {
-  const cache = oracleCache(genesis)
-  while (BigInt(cache.rates.length) <= height) {
-    const at = BigInt(cache.rates.length)
-    const previous = cache.rates[cache.rates.length - 1]!
-    const random = createRandom(`${blockHashAt(at)}/oracle-rates`)
-    const next = new Map<string, bigint>()
-    for (const denom of cache.denoms) {
-      const rate = previous.get(denom)!
-      next.set(denom, rate + (rate * BigInt(random.int(-50, 50))) / 10_000n)
-    }
-    cache.rates.push(next)
-  }
-  return new Map(cache.rates[Number(height)]!)
+  return oracleRateDenoms(chain.genesis)
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DevnetTx, EventJson, TxRun } from './chain.ts'
+import type { DevnetTx, EventJson, TxRun } from './chainTypes.ts'
 import { sha256Of, toHexUpper } from './encoding.ts'
 import { Overlay, TxFailure, type Ledger } from './ledger.ts'
 import { executeMessage, signerOf } from './messages/registry.ts'

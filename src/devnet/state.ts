@@ -1,5 +1,5 @@
 import { accountPrefix, ibcDenom, sha256Of, toBase64, toBech32 } from './encoding.ts'
-import { escrowAddress, feeVersion, transferVersion } from './ibcApps.ts'
+import { escrowAddress, feeVersion, transferVersion } from './ibcIds.ts'
 import { createRandom, type Random } from './random.ts'
 import { createValidatorSet, totalTokens, type DevnetValidator } from './validators.ts'
 

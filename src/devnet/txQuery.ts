@@ -1,4 +1,4 @@
-import type { DevnetTx } from './chain.ts'
+import type { DevnetTx } from './chainTypes.ts'
 import { invalidArgument } from './errors.ts'
 
 type Operator = '=' | '<' | '<=' | '>' | '>=' | 'CONTAINS' | 'EXISTS'

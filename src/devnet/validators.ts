@@ -1,7 +1,7 @@
 import * as ed from '@noble/ed25519'
 import { sha512 } from '@noble/hashes/sha2.js'
 import { accountPrefix, sha256Of, toBase64, toBech32, validatorPrefix } from './encoding.ts'
-import type { DevnetTx, EventJson } from './chain.ts'
+import type { DevnetTx, EventJson } from './chainTypes.ts'
 import type { Random } from './random.ts'
 
 // The staking module's validator set of the simulated chain. The bonded validators are the

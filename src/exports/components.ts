@@ -223,7 +223,6 @@ export {
   type UseTxViewerParameters,
 } from '../components/TxViewer/useTxViewer.ts'
 export {
-  TxViewerHeading,
   TxViewerRoot,
   TxViewerStatus,
   TxViewerSummary,
@@ -240,24 +239,23 @@ export {
   type TxViewerRawJsonProps,
 } from '../components/TxViewer/detailParts.tsx'
 export {
+  createMessageHelpers,
   TxViewerMessageCard,
   TxViewerMessageList,
   type TxViewerMessageCardProps,
   type TxViewerMessageListProps,
 } from '../components/TxViewer/messageParts.tsx'
-export { createMessageHelpers } from '../components/TxViewer/messageHelpers.tsx'
+export { TxViewerHeading } from '../components/TxViewer/TxViewerHeading.tsx'
 export { TxViewerJsonTree, type TxViewerJsonTreeProps } from '../components/TxViewer/TxViewerJsonTree.tsx'
-export {
-  builtInMessageEntries,
-  createMessageRegistry,
-  defaultMessageRegistry,
-  type MessageFieldRow,
-  type MessageHelpers,
-  type MessageRegistry,
-  type MessageRegistryEntry,
-  type MessageRegistrySource,
-  type TxMessage,
-} from '../components/TxViewer/registry.tsx'
+export { builtInMessageEntries, createMessageRegistry, defaultMessageRegistry } from '../components/TxViewer/registry.tsx'
+export type {
+  MessageFieldRow,
+  MessageHelpers,
+  MessageRegistry,
+  MessageRegistryEntry,
+  MessageRegistrySource,
+  TxMessage,
+} from '../components/TxViewer/messageTypes.ts'
 export { defaultTxViewerStrings, type TxViewerStrings } from '../components/TxViewer/strings.ts'
 export { ChainText, LongText, type ChainTextProps, type LongTextProps } from '../components/TxViewer/text.tsx'
 export {

@@ -15,16 +15,8 @@ export {
 } from '../devnet/faults.ts'
 export type { DevnetRequestRecord, DevnetStats, DevnetStatsSnapshot } from '../devnet/stats.ts'
 export { startDevnetServer, type DevnetServer, type DevnetServerOptions } from '../devnet/server.ts'
-export {
-  createChain,
-  type BroadcastResponseJson,
-  type Chain,
-  type ChainOptions,
-  type DevnetBlock,
-  type DevnetTx,
-  type EventJson,
-  type TxRun,
-} from '../devnet/chain.ts'
+export { createChain, type Chain, type ChainOptions } from '../devnet/chain.ts'
+export { type BroadcastResponseJson, type DevnetBlock, type DevnetTx, type EventJson, type TxRun } from '../devnet/chainTypes.ts'
 export { TxCodecError, type AnyJson, type TxJson } from '../devnet/protoJson.ts'
 export { devnetMessageTypes } from '../devnet/protoMessages.ts'
 export { decodeTxBytes, encodeTxJson } from '../devnet/protobuf.ts'
@@ -33,7 +25,8 @@ export { aminoDisfix } from '../devnet/aminoTypes.ts'
 export { formatDec } from '../devnet/decimal.ts'
 export { evmState, type DevnetEvmToken, type DevnetPointer, type EvmState } from '../devnet/evm.ts'
 export { oracleRatesAt } from '../devnet/oracle.ts'
-export { channelPacketState, packetCommitment, type ChannelPacketState } from '../devnet/ibcPackets.ts'
+export { channelPacketState } from '../devnet/ibcPackets.ts'
+export { packetCommitment, type ChannelPacketState } from '../devnet/ibcHistory.ts'
 export { createGenesis, type DenomMetadata, type DevnetAccount, type DevnetFixtures, type GenesisState } from '../devnet/state.ts'
 export { createRandom, type Random } from '../devnet/random.ts'
 export { DevnetError } from '../devnet/errors.ts'

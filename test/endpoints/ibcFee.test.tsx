@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { GatewayError } from '../../src/core/errors.ts'
-import type { EventJson } from '../../src/devnet/chain.ts'
+import type { EventJson } from '../../src/devnet/chainTypes.ts'
 import { relayerRegistrations } from '../../src/devnet/ibcApps.ts'
 import { getIncentivizedPacket } from '../../src/modules/ibcFee/getIncentivizedPacket.ts'
 import { getIncentivizedPackets } from '../../src/modules/ibcFee/getIncentivizedPackets.ts'

@@ -1,15 +1,130 @@
 import { forwardRef, startTransition, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { Address } from '../Address/Address.tsx'
+import { AmountView } from '../Amount/AmountView.tsx'
+import { Timestamp } from '../Timestamp/Timestamp.tsx'
+import { dash, joinNodes, renderCoin } from './coinNodes.tsx'
+import { asCoins, asText } from './decode.ts'
+import type { MessageFieldRow, MessageHelpers } from './messageTypes.ts'
 import { formatAmount, truncateMiddle } from '../../core/format.ts'
 import { cx } from '../shared/cx.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { TxViewerEvents, TxViewerLogs } from './detailParts.tsx'
-import { createMessageHelpers } from './messageHelpers.tsx'
-import { TxViewerHeading } from './parts.tsx'
-import { ChainText, fillNodes } from './text.tsx'
+import { TxViewerHeading } from './TxViewerHeading.tsx'
+import { ChainText, fillNodes, LongText } from './text.tsx'
 import { TxViewerJsonTree } from './TxViewerJsonTree.tsx'
-import { useTxViewerContext, type TxViewerMessage } from './useTxViewer.ts'
+import { resolveMessages, useTxViewerContext, type TxViewerMessage, type TxViewerModel } from './useTxViewer.ts'
 
-// The messages of a transaction: one card each, rendered through the registry.
+// The messages of a transaction: one card each, rendered through the registry with the
+// helpers (MessageHelpers) bound to the viewer, which render nested messages the same way.
+
+/**
+ * The helpers a registry entry renders with, for one message of the viewer.
+ * Exported for custom message parts.
+ *
+ * @example
+ * ```tsx
+ * const model = useTxViewerContext()
+ * const h = createMessageHelpers(model, model.messages[0], 0)
+ * return h.fields([['Amount', h.amounts(model.messages[0].message.amount)]])
+ * ```
+ */
+export function createMessageHelpers(model: TxViewerModel, message: Pick<TxViewerMessage, 'typeUrl' | 'index'>, depth: number): MessageHelpers {
+  const { strings, locale } = model
+  const helpers: MessageHelpers = {
+    typeUrl: message.typeUrl,
+    index: message.index,
+    depth,
+    locale,
+    strings,
+    amount: (coin) => {
+      const parsed = asCoins(coin)[0]
+      return parsed ? renderCoin(model, parsed) : dash
+    },
+    amounts: (coins) => {
+      const parsed = asCoins(coins)
+      return parsed.length > 0 ? joinNodes(parsed.map((coin) => renderCoin(model, coin))) : dash
+    },
+    rawAmount: (amount, denom) => {
+      const amountText = asText(amount)
+      const denomText = asText(denom)
+      if (!/^\d+$/.test(amountText) || denomText === '') return helpers.text(`${amountText} ${denomText}`.trim())
+      return <AmountView amount={amountText} denom={denomText} locale={locale} />
+    },
+    address: (value) => {
+      const text = asText(value)
+      return text ? <Address value={text} kind={strings.addressKind} strings={strings} /> : dash
+    },
+    short: (value) => {
+      const text = asText(value)
+      if (!text) return dash
+      const short = truncateMiddle(text, { head: 10, tail: 6 })
+      return (
+        <span className="gk-tx-viewer__short" title={short === text ? undefined : text}>
+          <ChainText value={short} strings={strings} />
+        </span>
+      )
+    },
+    inline: (value) => {
+      const text = asText(value)
+      if (!text) return dash
+      const short = truncateMiddle(text, { head: 40, tail: 20 })
+      return (
+        <span className="gk-tx-viewer__short" title={short === text ? undefined : text}>
+          <ChainText value={short} strings={strings} />
+        </span>
+      )
+    },
+    time: (value) => <Timestamp value={value} format="absolute" locale={locale} timeZone={model.timeZone} now={model.now} />,
+    text: (value, label) => {
+      const text = asText(value)
+      return text === '' ? dash : <LongText value={text} label={label} locale={locale} strings={strings} />
+    },
+    fields: (rows: readonly MessageFieldRow[]) => (
+      <dl className="gk-tx-viewer__fields">
+        {rows.map((row, index) =>
+          row ? (
+            <div key={index} className="gk-tx-viewer__field">
+              <dt>{row[0]}</dt>
+              <dd>{row[1]}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+    ),
+    table: (caption, columns, rows) => (
+      <table className="gk-tx-viewer__table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((cell, cellIndex) => (
+                <td key={cellIndex}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ),
+    json: (value, label) => <TxViewerJsonTree value={value} label={label} locale={locale} strings={strings} />,
+    messages: (messages) => {
+      if (depth + 1 > model.maxDepth) return <p className="gk-tx-viewer__note">{strings.tooDeep}</p>
+      const nested = resolveMessages(messages, model.registry, strings)
+      if (nested.length === 0) return <p className="gk-tx-viewer__note">{strings.noMessages}</p>
+      return <TxViewerMessageList messages={nested} depth={depth + 1} />
+    },
+    fill: fillNodes,
+  }
+  return helpers
+}
 
 // ---------------------------------------------------------------------------
 // Messages

@@ -1,4 +1,4 @@
-import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from 'react'
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react'
 import { formatAmount, truncateMiddle } from '../../core/format.ts'
 import { Address } from '../Address/Address.tsx'
 import { Hash } from '../Hash/Hash.tsx'
@@ -6,31 +6,12 @@ import { cx } from '../shared/cx.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
 import { GasFill } from './GasFill.tsx'
-import { joinNodes, renderCoin } from './messageHelpers.tsx'
+import { joinNodes, renderCoin } from './coinNodes.tsx'
 import { ChainText, fillNodes, LongText } from './text.tsx'
 import { TxViewerProvider, useTxViewerContext, type TxViewerModel } from './useTxViewer.ts'
 
 // The frame of the viewer: its root, its status line and its summary of the transaction.
 // The messages are in messageParts.tsx, events, logs and raw JSON in detailParts.tsx.
-
-// ---------------------------------------------------------------------------
-// Heading
-
-/**
- * A heading whose level follows the viewer's `headingLevel`, clamped to h1–h6.
- *
- * @example
- * ```tsx
- * <TxViewerHeading level={viewer.headingLevel + 1}>Fees</TxViewerHeading>
- * ```
- */
-export const TxViewerHeading = /* @__PURE__ */ forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement> & { level: number }>(function TxViewerHeading(
-  { level, className, ...rest },
-  ref,
-) {
-  const clamped = Math.min(Math.max(Math.round(level), 1), 6)
-  return createElement(`h${clamped}`, { ref, className: cx('gk-tx-viewer__heading', className), ...rest })
-})
 
 // ---------------------------------------------------------------------------
 // Root

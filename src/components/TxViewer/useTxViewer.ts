@@ -11,11 +11,8 @@ import {
   defaultMessageRegistry,
   messageLabel,
   messageSigners,
-  type MessageRegistry,
-  type MessageRegistryEntry,
-  type MessageRegistrySource,
-  type TxMessage,
 } from './registry.tsx'
+import type { MessageRegistry, MessageRegistryEntry, MessageRegistrySource, TxMessage } from './messageTypes.ts'
 import { defaultTxViewerStrings, type TxViewerStrings } from './strings.ts'
 import { fillTemplate } from '../shared/text.ts'
 

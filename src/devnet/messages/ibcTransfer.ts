@@ -1,7 +1,6 @@
 import { firstSendDisabled } from '../bankSettings.ts'
 import { toBech32 } from '../encoding.ts'
-import { escrowAddress } from '../ibcApps.ts'
-import { channelKey } from '../ibcPackets.ts'
+import { channelKey, escrowAddress } from '../ibcIds.ts'
 import { TxFailure } from '../ledger.ts'
 import { type CoinJson } from '../protoJson.ts'
 import { msgResponse } from '../protobuf.ts'

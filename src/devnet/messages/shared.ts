@@ -1,4 +1,4 @@
-import type { EventJson } from '../chain.ts'
+import type { EventJson } from '../chainTypes.ts'
 import { accountPrefix, checkBech32 } from '../encoding.ts'
 import { TxFailure, type Amount, type Overlay } from '../ledger.ts'
 import type { AnyJson, CoinJson } from '../protoJson.ts'

@@ -1,4 +1,4 @@
-import type { DevnetBlock } from '../chain.ts'
+import type { DevnetBlock } from '../chainTypes.ts'
 import { accountPrefix, fromBase64, sha256Of, toBase64, toBech32, toHexUpper } from '../encoding.ts'
 import { invalidArgument } from '../errors.ts'
 import type { Route } from '../router.ts'

@@ -2,14 +2,14 @@ import type { Chain } from '../chain.ts'
 import { toBase64 } from '../encoding.ts'
 import { invalidArgument, notFound } from '../errors.ts'
 import { clientStateJson, requireIdentifier, selfHeight } from '../ibcCore.ts'
+import type { ChannelPacketState } from '../ibcHistory.ts'
+import { channelKey } from '../ibcIds.ts'
 import {
-  channelKey,
   channelPacketState,
   channelRoute,
   consensusStateJson,
   packetStoreKey,
   storeOrder,
-  type ChannelPacketState,
 } from '../ibcPackets.ts'
 import { paginate } from '../paginate.ts'
 import type { Route } from '../router.ts'

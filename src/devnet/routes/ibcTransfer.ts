@@ -1,6 +1,7 @@
 import { ibcDenom } from '../encoding.ts'
 import { invalidArgument, notFound } from '../errors.ts'
-import { escrowAddress, requireDenom, totalEscrow } from '../ibcApps.ts'
+import { requireDenom, totalEscrow } from '../ibcApps.ts'
+import { escrowAddress } from '../ibcIds.ts'
 import { requireIdentifier } from '../ibcCore.ts'
 import { paginate } from '../paginate.ts'
 import type { Route } from '../router.ts'

@@ -1,5 +1,6 @@
 import { invalidArgument, notFound } from '../errors.ts'
-import { controllerPortPrefix, interchainAccounts } from '../ibcApps.ts'
+import { interchainAccounts } from '../ibcApps.ts'
+import { controllerPortPrefix } from '../ibcIds.ts'
 import { requireIdentifier } from '../ibcCore.ts'
 import type { Route } from '../router.ts'
 

@@ -1,4 +1,4 @@
-import type { MessageRegistryEntry } from '../registry.tsx'
+import type { MessageRegistryEntry } from '../messageTypes.ts'
 import { one } from './shared.ts'
 
 // The distribution module: reward withdrawal.

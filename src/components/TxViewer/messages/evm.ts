@@ -1,6 +1,6 @@
 import { formatAmount } from '../../../core/format.ts'
 import { asRecord, asText, decodeBase64Bytes } from '../decode.ts'
-import type { MessageRegistryEntry, TxMessage } from '../registry.tsx'
+import type { MessageRegistryEntry, TxMessage } from '../messageTypes.ts'
 import { pluralTemplate } from '../text.tsx'
 import { one } from './shared.ts'
 

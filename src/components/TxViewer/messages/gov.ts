@@ -1,5 +1,5 @@
 import { asText } from '../decode.ts'
-import type { MessageRegistryEntry } from '../registry.tsx'
+import type { MessageRegistryEntry } from '../messageTypes.ts'
 import type { TxViewerStrings } from '../strings.ts'
 import { one } from './shared.ts'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatAmount } from '../../../core/format.ts'
 import { asRecord, asText, decodeAcknowledgement, decodeBase64Bytes, decodeBase64Text, decodeIcs20PacketData } from '../decode.ts'
-import type { MessageFieldRow, MessageHelpers, MessageRegistryEntry, TxMessage } from '../registry.tsx'
+import type { MessageFieldRow, MessageHelpers, MessageRegistryEntry, TxMessage } from '../messageTypes.ts'
 import { pluralTemplate } from '../text.tsx'
 import { one } from './shared.ts'
 

@@ -1,6 +1,6 @@
 import { formatAmount } from '../../../core/format.ts'
 import { decimalToUnits, parseExchangeRates } from '../decode.ts'
-import type { MessageRegistryEntry } from '../registry.tsx'
+import type { MessageRegistryEntry } from '../messageTypes.ts'
 import { pluralTemplate } from '../text.tsx'
 import { one } from './shared.ts'
 

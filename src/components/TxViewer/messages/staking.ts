@@ -1,4 +1,4 @@
-import type { MessageRegistryEntry } from '../registry.tsx'
+import type { MessageRegistryEntry } from '../messageTypes.ts'
 import type { TxViewerStrings } from '../strings.ts'
 import { one } from './shared.ts'
 

@@ -7,6 +7,7 @@ import 'gatekit/styles.css'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
+import { BalanceListView } from '../../src/components/BalanceList/BalanceListView.tsx'
 import { ChannelTableView } from '../../src/components/ChannelTable/ChannelTableView.tsx'
 
 const longPort = 'icacontroller-kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
@@ -77,4 +78,48 @@ describe('ChannelTable by container width', () => {
       expect(root.textContent).toContain(channels[1]!.state)
     })
   }
+})
+
+const creator = 'kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u'
+const balances = [
+  { denom: 'akii', amount: '980762429031234567890123456789' },
+  { denom: 'uatom', amount: '5300' },
+  { denom: 'ustake', amount: '5743000' },
+  { denom: `factory/${creator}x7/ORO`, amount: '12' },
+  { denom: `factory/${creator}q2/ORO`, amount: '1234567890123' },
+]
+const metadata = {
+  akii: { base: 'akii', display: 'kii', symbol: 'KII', denom_units: [{ denom: 'akii', exponent: 0 }, { denom: 'kii', exponent: 18 }] },
+  uatom: { base: 'uatom', display: 'atom', symbol: 'ATOM', denom_units: [{ denom: 'uatom', exponent: 0 }, { denom: 'atom', exponent: 6 }] },
+  ustake: { base: 'ustake', display: 'stake', symbol: 'STAKE', denom_units: [{ denom: 'ustake', exponent: 0 }, { denom: 'stake', exponent: 9 }] },
+}
+
+describe('BalanceList by container width', () => {
+  for (const [width, column] of [[320], [360], [1280], [1280, 320]] as const) {
+    it(`fits ${column ? `a ${column} px column of a ${width} px page` : `a ${width} px page`}, amounts whole`, async () => {
+      const root = await renderAt(width, <BalanceListView status="success" balances={balances} metadata={metadata} locale="en-US" />, column)
+      expect(layoutProblems(root)).toEqual([])
+      const values = [...root.querySelectorAll('.gk-amount__value')].map((value) => value.textContent)
+      // The 12-digit integer part of 980,762,429,031.234567 is there whole, never cut mid-number.
+      expect(values).toContain('980,762,429,031.234567')
+      expect(values).toContain('1,234,567,890,123')
+      const narrow = (column ?? width) < 400
+      expect(getComputedStyle(root.querySelector('tbody tr')!).display).toBe(narrow ? 'block' : 'table-row')
+    })
+  }
+
+  it('lines decimal signs up in the amount column, and keeps token-factory denoms apart', async () => {
+    const root = await renderAt(1280, <BalanceListView status="success" balances={balances} metadata={metadata} locale="en-US" defaultSort={{ key: 'name', direction: 'ascending' }} />)
+    const fractions = [...root.querySelectorAll('tbody tr td:nth-child(2) .gk-decimal__frac')]
+    expect(fractions).toHaveLength(balances.length)
+    const starts = new Set(fractions.map((fraction) => Math.round(fraction.getBoundingClientRect().left)))
+    // 0.0053 over 5.743 over 980,762,429,031.234568 and the whole numbers: one decimal position.
+    expect(starts.size).toBe(1)
+    for (const value of root.querySelectorAll('.gk-amount')) expect(getComputedStyle(value).fontVariantNumeric).toContain('tabular-nums')
+    const names = [...root.querySelectorAll('.gk-balance-list__name')].map((name) => name.textContent)
+    expect(names).toContain('factory/kii1…x7/ORO')
+    expect(names).toContain('factory/kii1…q2/ORO')
+    // No name cell shows a 60-character raw denom unbroken.
+    for (const name of names) expect(name!.length).toBeLessThan(30)
+  })
 })

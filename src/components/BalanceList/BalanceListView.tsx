@@ -27,6 +27,8 @@ import { defaultBalanceListStrings, type BalanceListStrings } from './strings.ts
 import { useBalanceList, type BalanceListRowData, type UseBalanceListOptions } from './useBalanceList.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
+import { cx } from '../shared/cx.ts'
+import { shortDenom } from '../shared/shortDenom.ts'
 
 /** Props of {@link BalanceListView}: data only, no gateway. */
 export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -199,7 +201,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
   )
 
   return (
-    <BalanceListRoot ref={ref} status={viewStatus} busy={isLoadingMore} {...rest}>
+    <BalanceListRoot ref={ref} status={viewStatus} busy={isLoadingMore} {...rest} className={cx('gk-balance-list', rest.className)}>
       {hasRows && (
         <BalanceListToolbar>
           <BalanceListFilterLabel htmlFor={filterId}>{strings.filterLabel}</BalanceListFilterLabel>
@@ -234,7 +236,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
       )}
       {hasRows && (
         <BalanceListScrollArea>
-          <BalanceListTable ref={tableRef} tabIndex={-1}>
+          <BalanceListTable ref={tableRef} tabIndex={-1} data-layout="stack">
             <BalanceListCaption>
               {address ? fill(strings.captionForAddress, { address: <Address value={address} copyable={false} /> }) : strings.caption}
             </BalanceListCaption>
@@ -256,14 +258,18 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
             <BalanceListBody>
               {shownRows.map((row) => (
                 <BalanceListRow key={row.denom} data-denom={row.denom} data-locked={row.locked ? '' : undefined}>
-                  <BalanceListRowHeader>
+                  <BalanceListRowHeader className="gk-balance-list__asset">
                     <span className="gk-balance-list__title">
                       {row.href ? (
                         <a className="gk-balance-list__link" href={row.href} rel="noopener noreferrer nofollow">
                           <bdi>{row.name}</bdi>
                         </a>
                       ) : (
-                        <bdi className="gk-balance-list__name">{row.name}</bdi>
+                        // A raw denom as its name (no metadata): shortened, its distinctive tail kept; the full
+                        // denom is in the copyable value below and in the title.
+                        <bdi className="gk-balance-list__name" title={row.name === row.denom ? row.denom : undefined}>
+                          {row.name === row.denom ? shortDenom(row.name) : row.name}
+                        </bdi>
                       )}
                       {row.symbol && row.symbol !== row.name && <bdi className="gk-balance-list__symbol">{row.symbol}</bdi>}
                     </span>
@@ -287,9 +293,11 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
                       </bdi>
                     )}
                   </BalanceListRowHeader>
-                  <BalanceListCell numeric>{amount(row.amount, row)}</BalanceListCell>
+                  <BalanceListCell numeric label={strings.totalColumn}>
+                    {amount(row.amount, row)}
+                  </BalanceListCell>
                   {list.showSpendable && (
-                    <BalanceListCell numeric>
+                    <BalanceListCell numeric label={strings.spendableColumn}>
                       {row.spendable === undefined ? (
                         <>
                           <span aria-hidden="true">—</span>

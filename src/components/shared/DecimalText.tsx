@@ -1,8 +1,5 @@
 import { Fragment } from 'react'
 import { decimalSign, digitGroups, splitDecimal } from './decimal.ts'
-import { useGatekitUI } from './GatekitUIProvider.tsx'
-
-const noStrings = {}
 
 /**
  * A formatted number as markup a table can align on its decimal sign: the integer part
@@ -12,11 +9,10 @@ const noStrings = {}
  *
  * @example
  * ```tsx
- * <DecimalText text="980,762,429.03" />
+ * <DecimalText text="980,762,429.03" locale="en-US" />
  * ```
  */
-export function DecimalText({ text, locale: ownLocale }: { text: string; locale?: string | undefined }) {
-  const { locale } = useGatekitUI(noStrings, { locale: ownLocale })
+export function DecimalText({ text, locale }: { text: string; locale: string | undefined }) {
   const [integer, fraction] = splitDecimal(text, decimalSign(locale))
   return (
     <>

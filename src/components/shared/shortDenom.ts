@@ -29,7 +29,7 @@ export function shortDenom(denom: string, maxLength = 24): string {
   const slash = denom.indexOf('/')
   if (slash > 0 && slash <= 12) {
     const rest = denom.slice(slash + 1)
-    return `${denom.slice(0, slash + 1)}${truncateMiddle(rest, { head: 4, tail: 4 })}`
+    return `${denom.slice(0, slash + 1)}${truncateMiddle(rest, { head: 4, tail: 6 })}`
   }
   return truncateMiddle(denom, { head: 10, tail: 8 })
 }

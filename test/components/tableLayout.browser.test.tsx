@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { BalanceListView } from '../../src/components/BalanceList/BalanceListView.tsx'
 import { ChannelTableView } from '../../src/components/ChannelTable/ChannelTableView.tsx'
+import { OracleRatesTableView } from '../../src/components/OracleRatesTable/OracleRatesTableView.tsx'
 
 const longPort = 'icacontroller-kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
 const channels = [
@@ -121,5 +122,35 @@ describe('BalanceList by container width', () => {
     expect(names).toContain('factory/kii1…q2/ORO')
     // No name cell shows a 60-character raw denom unbroken.
     for (const name of names) expect(name!.length).toBeLessThan(30)
+  })
+})
+
+const updatedAt = Date.parse('2026-03-01T12:00:00Z')
+const rate = (denom: string, exchangeRate: string) => ({
+  denom,
+  oracle_exchange_rate: { exchange_rate: exchangeRate, last_update: '1234567', last_update_timestamp: String(updatedAt) },
+})
+const rates = [
+  rate('uatom', '6.412000000000000000'),
+  rate('uosmo', '0.005743000000000000'),
+  rate('akii', '123456789012345678.123456789012345678'),
+  rate(`factory/${creator}x7/ORO`, '1.000000000000000000'),
+]
+
+describe('OracleRatesTable by container width', () => {
+  for (const [width, column] of [[320], [360], [1280], [1280, 320]] as const) {
+    it(`fits ${column ? `a ${column} px column of a ${width} px page` : `a ${width} px page`}, rates whole`, async () => {
+      const root = await renderAt(width, <OracleRatesTableView rates={rates} locale="en-US" now={updatedAt} />, column)
+      expect(layoutProblems(root)).toEqual([])
+      expect([...root.querySelectorAll('.gk-oracle-rates-table__rate')].map((value) => value.textContent)).toContain('123,456,789,012,345,678.123456789012345678')
+    })
+  }
+
+  it('lines rates up on the decimal sign, however many decimals', async () => {
+    const root = await renderAt(1280, <OracleRatesTableView rates={rates} locale="en-US" now={updatedAt} />)
+    const starts = new Set([...root.querySelectorAll('.gk-oracle-rates-table__rate .gk-decimal__frac')].map((fraction) => Math.round(fraction.getBoundingClientRect().left)))
+    expect(starts.size).toBe(1)
+    const ends = new Set([...root.querySelectorAll('.gk-oracle-rates-table__rate')].map((value) => Math.round(value.getBoundingClientRect().right)))
+    expect(ends.size).toBe(1)
   })
 })

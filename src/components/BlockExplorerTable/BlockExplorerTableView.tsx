@@ -109,7 +109,7 @@ const BlockRow = /* @__PURE__ */ memo(function BlockRow({ index, row, tabbable, 
     )
   return (
     <ExplorerTableRow index={index} selected={selected} data-state={state}>
-      <ExplorerTableRowHeader>
+      <ExplorerTableRowHeader data-numeric="">
         <ExplorerTableRowButton
           tabbable={tabbable}
           expanded={expandable ? selected : undefined}
@@ -235,7 +235,7 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
 
   const columns = useMemo<ExplorerTableColumn[]>(
     () => [
-      { key: 'height', header: strings.height, className: 'gk-block-explorer-table__height' },
+      { key: 'height', header: strings.height, className: 'gk-block-explorer-table__height', numeric: true },
       { key: 'time', header: strings.time, className: 'gk-block-explorer-table__time' },
       { key: 'proposer', header: strings.proposer, className: 'gk-block-explorer-table__proposer' },
       { key: 'txs', header: strings.transactions, className: 'gk-block-explorer-table__txs', numeric: true },

@@ -132,14 +132,14 @@ const TxRow = /* @__PURE__ */ memo(function TxRow({ index, row, tabbable, select
         </ExplorerTableRowButton>
       </ExplorerTableRowHeader>
       <ExplorerTableCell numeric>{formatInteger(numbers, row.height)}</ExplorerTableCell>
-      <ExplorerTableCell>{row.time === undefined ? '' : <Timestamp value={row.time} locale={locale} />}</ExplorerTableCell>
-      <ExplorerTableCell>{revealHiddenCharacters(summarizeMessages(row.messages, strings))}</ExplorerTableCell>
+      <ExplorerTableCell data-priority="low">{row.time === undefined ? '' : <Timestamp value={row.time} locale={locale} />}</ExplorerTableCell>
+      <ExplorerTableCell data-priority="low">{revealHiddenCharacters(summarizeMessages(row.messages, strings))}</ExplorerTableCell>
       <ExplorerTableCell>
         <span className="gk-tx-table__status" data-status={failed ? 'failed' : 'success'}>
           {failed ? strings.failed : strings.success}
         </span>
       </ExplorerTableCell>
-      <ExplorerTableCell numeric>
+      <ExplorerTableCell numeric data-priority="low">
         {fee ? (
           <>
             {/^\d+$/.test(fee.amount) ? (
@@ -355,10 +355,10 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
     () => [
       { key: 'hash', header: strings.hash, className: 'gk-tx-table__hash' },
       { key: 'height', header: strings.height, className: 'gk-tx-table__height', numeric: true },
-      { key: 'time', header: strings.time, className: 'gk-tx-table__time' },
-      { key: 'messages', header: strings.messages, className: 'gk-tx-table__messages' },
+      { key: 'time', header: strings.time, className: 'gk-tx-table__time', priority: 'low' },
+      { key: 'messages', header: strings.messages, className: 'gk-tx-table__messages', priority: 'low' },
       { key: 'status', header: strings.status, className: 'gk-tx-table__result' },
-      { key: 'fee', header: strings.fee, className: 'gk-tx-table__fee', numeric: true },
+      { key: 'fee', header: strings.fee, className: 'gk-tx-table__fee', numeric: true, priority: 'low' },
     ],
     [strings],
   )

@@ -49,8 +49,8 @@ export function toBlockExplorerRow(response: GetBlockResponse): BlockExplorerRow
   return row
 }
 
-/** Parameters of {@link useBlockExplorerTable}. */
-export type UseBlockExplorerTableParameters = {
+/** Parameters of {@link useBlockExplorerTableData}. */
+export type UseBlockExplorerTableDataParameters = {
   /** A client for this table only; otherwise the provider's. */
   client?: GatewayClient | undefined
   /**
@@ -68,7 +68,7 @@ export type UseBlockExplorerTableParameters = {
   fetchDelay?: number | undefined
 }
 
-/** What {@link useBlockExplorerTable} gives {@link BlockExplorerTableView}. */
+/** What {@link useBlockExplorerTableData} gives {@link BlockExplorerTableView}. */
 export type BlockExplorerTableData = Pick<
   BlockExplorerTableViewProps,
   'rowCount' | 'getRow' | 'status' | 'error' | 'onRetry' | 'hasMore' | 'onEndReached' | 'onRangeChange'
@@ -108,11 +108,11 @@ function useSettledRange(delay: number) {
  *
  * @example
  * ```tsx
- * const data = useBlockExplorerTable({ refetchInterval: 6_000 })
+ * const data = useBlockExplorerTableData({ refetchInterval: 6_000 })
  * <BlockExplorerTableView {...data} />
  * ```
  */
-export function useBlockExplorerTable(parameters: UseBlockExplorerTableParameters = {}): BlockExplorerTableData {
+export function useBlockExplorerTableData(parameters: UseBlockExplorerTableDataParameters = {}): BlockExplorerTableData {
   const client = useGatewayClient({ client: parameters.client })
   const queryClient = useQueryClient()
   const interval = parameters.refetchInterval ?? defaultBlockRefetchInterval
@@ -201,7 +201,7 @@ export type BlockExplorerTableProps = Omit<
   BlockExplorerTableViewProps,
   'rows' | 'rowCount' | 'getRow' | 'status' | 'error' | 'onRetry' | 'hasMore' | 'loadingMore' | 'onEndReached' | 'onRangeChange' | 'renderDetail'
 > &
-  UseBlockExplorerTableParameters & {
+  UseBlockExplorerTableDataParameters & {
     /** The detail of an opened block; default {@link BlockDetail} with its transactions. */
     renderDetail?: ((height: string) => ReactNode) | undefined
     /** Makes transaction hashes in the default detail links. */
@@ -225,7 +225,7 @@ export const BlockExplorerTable = /* @__PURE__ */ withErrorBoundary(
   { client, refetchInterval, pageSize, maxRows, fetchDelay, renderDetail, getTxHref, footer, locale, strings: ownStrings, ...props },
   ref,
 ) {
-  const data = useBlockExplorerTable({ client, refetchInterval, pageSize, maxRows, fetchDelay })
+  const data = useBlockExplorerTableData({ client, refetchInterval, pageSize, maxRows, fetchDelay })
   const { strings } = useGatekitUI(defaultBlockExplorerTableStrings, { strings: ownStrings })
   const { strings: common } = useGatekitUI(defaultCommonStrings)
   const detail = useCallback(

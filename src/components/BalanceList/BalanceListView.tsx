@@ -1,4 +1,5 @@
-import { forwardRef, Fragment, useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { useBoundedRows, useLoadMore } from '../shared/table/useTableMore.ts'
+import { forwardRef, Fragment, useId, type HTMLAttributes, type ReactNode } from 'react'
 import { Address } from '../Address/Address.tsx'
 import { AmountView } from '../Amount/AmountView.tsx'
 import { CopyableValue } from '../shared/CopyableValue.tsx'
@@ -143,44 +144,12 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
     onSortChange,
   })
   const filterId = useId()
-  const tableRef = useRef<HTMLTableElement>(null)
-  const moreRef = useRef<HTMLButtonElement>(null)
   const viewStatus = toViewStatus(status, balances.length === 0)
   const hasRows = status !== 'pending' && balances.length > 0
   const showMore = hasRows && hasMore && Boolean(onLoadMore)
-  // Only the first rows are in the DOM (the same ones on the server and in the browser, so hydration
-  // matches); "Show more rows" adds more. Filter and sort have already run over every row.
-  const [renderedRows, setRenderedRows] = useState(rowLimit)
-  const shownRows = list.visibleRows.length > renderedRows ? list.visibleRows.slice(0, renderedRows) : list.visibleRows
-  const hiddenRows = list.visibleRows.length - shownRows.length
-  const showMoreRowsHadFocus = useRef(false)
-  useEffect(() => {
-    if (hiddenRows > 0 || !showMoreRowsHadFocus.current) return
-    showMoreRowsHadFocus.current = false
-    const active = typeof document === 'undefined' ? null : document.activeElement
-    if (active === null || active === document.body) tableRef.current?.focus()
-  }, [hiddenRows])
-
-  // Loading the last page removes the "Load more" button; keep keyboard focus in the list.
-  const moreHadFocus = useRef(false)
-  useEffect(() => {
-    if (showMore || !moreHadFocus.current) return
-    moreHadFocus.current = false
-    // Only when focus went nowhere with the button, never away from where the user moved it.
-    const active = typeof document === 'undefined' ? null : document.activeElement
-    if (active === null || active === document.body) tableRef.current?.focus()
-  }, [showMore])
-
-  // Optionally load the next page when the button scrolls into view.
-  useEffect(() => {
-    const button = moreRef.current
-    if (!loadMoreOnScroll || !showMore || isLoadingMore || !button || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onLoadMore?.()
-    })
-    observer.observe(button)
-    return () => observer.disconnect()
-  }, [loadMoreOnScroll, showMore, isLoadingMore, onLoadMore])
+  // Filter and sort have already run over every row; only the DOM is bounded.
+  const { focusRef: tableRef, shownRows, hiddenRows, showMoreRows } = useBoundedRows(list.visibleRows, rowLimit)
+  const more = useLoadMore({ shown: showMore, loading: isLoadingMore, onLoadMore, onScroll: loadMoreOnScroll, focusRef: tableRef })
 
   const number = new Intl.NumberFormat(locale)
   const count = number.format(list.rows.length)
@@ -330,10 +299,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
         <button
           type="button"
           className="gk-button gk-balance-list__more-rows"
-          onClick={() => {
-            showMoreRowsHadFocus.current = true
-            setRenderedRows(shownRows.length + rowLimit)
-          }}
+          onClick={showMoreRows}
         >
           {fillTemplate(strings.showMoreRows, {
             count: number.format(Math.min(rowLimit, hiddenRows)),
@@ -344,12 +310,9 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
       {hasRows && status === 'error' && <QueryStatus status="error" error={error} onRetry={onRetry} strings={strings} />}
       {showMore && status !== 'error' && (
         <BalanceListLoadMore
-          ref={moreRef}
+          ref={more.buttonRef}
           loading={isLoadingMore}
-          onClick={() => {
-            moreHadFocus.current = true
-            onLoadMore?.()
-          }}
+          onClick={more.loadMore}
         >
           {isLoadingMore ? strings.loadingMore : strings.loadMore}
         </BalanceListLoadMore>

@@ -200,3 +200,26 @@ describe('explorer tables by container width', () => {
     })
   }
 })
+
+describe('the layout check itself', () => {
+  it('notices content that breaks out of a table component, and a number cut with an ellipsis', async () => {
+    const wide = await renderAt(360, <div className="gk-table"><div style={{ whiteSpace: 'nowrap' }}>{'W'.repeat(300)}</div></div>)
+    expect(layoutProblems(wide)).not.toEqual([])
+    document.body.replaceChildren()
+    const cut = await renderAt(
+      360,
+      <div className="gk-table">
+        <table style={{ width: '60px', tableLayout: 'fixed' }}>
+          <tbody>
+            <tr>
+              <td data-numeric="" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                980,762,429,031.234567
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>,
+    )
+    expect(layoutProblems(cut).join()).toMatch(/td.* scrolls sideways/)
+  })
+})

@@ -63,7 +63,14 @@ export {
 } from '../components/BalanceList/useBalanceList.ts'
 
 // ChannelTable
-export { ChannelTable, useCounterpartyChainIds, type ChannelTableProps, type UseCounterpartyChainIdsOptions } from '../components/ChannelTable/ChannelTable.tsx'
+export {
+  ChannelTable,
+  useChannelTableData,
+  useCounterpartyChainIds,
+  type ChannelTableProps,
+  type UseChannelTableDataParameters,
+  type UseCounterpartyChainIdsOptions,
+} from '../components/ChannelTable/ChannelTable.tsx'
 export { ChannelTableView, type ChannelTableViewProps } from '../components/ChannelTable/ChannelTableView.tsx'
 export {
   useChannelTable,
@@ -111,7 +118,12 @@ export { defaultChannelTableStrings, type ChannelTableStrings } from '../compone
 export { revealHiddenCharacters } from '../core/hiddenCharacters.ts'
 
 // OracleRatesTable
-export { OracleRatesTable, type OracleRatesTableProps } from '../components/OracleRatesTable/OracleRatesTable.tsx'
+export {
+  OracleRatesTable,
+  useOracleRatesTableData,
+  type OracleRatesTableProps,
+  type UseOracleRatesTableDataParameters,
+} from '../components/OracleRatesTable/OracleRatesTable.tsx'
 export { OracleRatesTableView, type OracleRatesTableViewProps } from '../components/OracleRatesTable/OracleRatesTableView.tsx'
 export {
   useOracleRatesTable,
@@ -193,18 +205,20 @@ export {
   BlockExplorerTable,
   toBlockDetail,
   toBlockExplorerRow,
-  useBlockExplorerTable,
+  useBlockExplorerTableData,
   type BlockDetailProps,
   type BlockExplorerTableData,
   type BlockExplorerTableProps,
-  type UseBlockExplorerTableParameters,
+  type UseBlockExplorerTableDataParameters,
 } from '../components/BlockExplorerTable/BlockExplorerTable.tsx'
+export { useBlockExplorerTable, type UseBlockExplorerTableParameters } from '../components/BlockExplorerTable/useBlockExplorerTable.ts'
 export { BlockExplorerTableView, type BlockExplorerRow, type BlockExplorerTableViewProps } from '../components/BlockExplorerTable/BlockExplorerTableView.tsx'
 export { BlockDetailView, type BlockDetailData, type BlockDetailTx, type BlockDetailViewProps } from '../components/BlockExplorerTable/BlockDetailView.tsx'
 export { defaultBlockExplorerTableStrings, type BlockExplorerTableStrings } from '../components/BlockExplorerTable/strings.ts'
 
 // TxTable
-export { TxTable, toTxTableRows, useTxTable, type TxTableData, type TxTableProps, type UseTxTableParameters } from '../components/TxTable/TxTable.tsx'
+export { TxTable, toTxTableRows, useTxTableData, type TxTableData, type TxTableProps, type UseTxTableDataParameters } from '../components/TxTable/TxTable.tsx'
+export { useTxTable, type UseTxTableParameters } from '../components/TxTable/useTxTable.ts'
 export { TxTableDetail, TxTableView, type TxTableCoin, type TxTableDetailProps, type TxTableRow, type TxTableViewProps } from '../components/TxTable/TxTableView.tsx'
 export { defaultTxTableStrings, type TxTableStrings } from '../components/TxTable/strings.ts'
 

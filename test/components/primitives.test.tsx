@@ -30,7 +30,7 @@ describe('AmountView', () => {
 
   it('shows an exponent-0 denom as whole units', () => {
     render(<AmountView amount="3" denom="ticket" metadata={{ base: 'ticket', display: 'ticket', symbol: 'TICKET', denom_units: [{ denom: 'ticket', exponent: 0 }] }} />)
-    expect(screen.getByText('3').parentElement).toHaveTextContent('3 TICKET')
+    expect(screen.getByText('3').closest('.gk-amount')).toHaveTextContent('3 TICKET')
   })
 
   it('shows unknown denoms raw, never scaled by a guess', () => {

@@ -1,5 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react'
-import { formatAmount, formatUnits, getDisplayUnit, truncateMiddle, type DenomMetadataLike } from '../../core/format.ts'
+import { formatAmount, formatUnits, getDisplayUnit, type DenomMetadataLike } from '../../core/format.ts'
+import { DecimalText } from '../shared/DecimalText.tsx'
+import { shortDenom } from '../shared/shortDenom.ts'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { safeText, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
@@ -54,7 +56,7 @@ export function describeAmount(props: Pick<AmountViewProps, 'amount' | 'denom' |
       resolution: 'metadata' as AmountResolution,
     }
   }
-  const unit = props.trace ? props.trace.base_denom : props.denom.length > 24 ? truncateMiddle(props.denom, { head: 8, tail: 6 }) : props.denom
+  const unit = props.trace ? props.trace.base_denom : shortDenom(props.denom)
   return {
     text: formatAmount(raw, { locale: props.locale }),
     unit,
@@ -93,7 +95,7 @@ export const AmountView = /* @__PURE__ */ withErrorBoundary(
       {...rest}
     >
       <data className="gk-amount__value" value={described.value}>
-        {described.text}
+        <DecimalText text={described.text} locale={locale} />
       </data>
       {showUnit && (
         <>

@@ -1,4 +1,5 @@
-import { forwardRef, Fragment, useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { useBoundedRows, useLoadMore } from '../shared/table/useTableMore.ts'
+import { forwardRef, Fragment, useId, type HTMLAttributes, type ReactNode } from 'react'
 import { Address } from '../Address/Address.tsx'
 import { AmountView } from '../Amount/AmountView.tsx'
 import { CopyableValue } from '../shared/CopyableValue.tsx'
@@ -27,6 +28,8 @@ import { defaultBalanceListStrings, type BalanceListStrings } from './strings.ts
 import { useBalanceList, type BalanceListRowData, type UseBalanceListOptions } from './useBalanceList.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
+import { cx } from '../shared/cx.ts'
+import { shortDenom } from '../shared/shortDenom.ts'
 
 /** Props of {@link BalanceListView}: data only, no gateway. */
 export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -141,44 +144,12 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
     onSortChange,
   })
   const filterId = useId()
-  const tableRef = useRef<HTMLTableElement>(null)
-  const moreRef = useRef<HTMLButtonElement>(null)
   const viewStatus = toViewStatus(status, balances.length === 0)
   const hasRows = status !== 'pending' && balances.length > 0
   const showMore = hasRows && hasMore && Boolean(onLoadMore)
-  // Only the first rows are in the DOM (the same ones on the server and in the browser, so hydration
-  // matches); "Show more rows" adds more. Filter and sort have already run over every row.
-  const [renderedRows, setRenderedRows] = useState(rowLimit)
-  const shownRows = list.visibleRows.length > renderedRows ? list.visibleRows.slice(0, renderedRows) : list.visibleRows
-  const hiddenRows = list.visibleRows.length - shownRows.length
-  const showMoreRowsHadFocus = useRef(false)
-  useEffect(() => {
-    if (hiddenRows > 0 || !showMoreRowsHadFocus.current) return
-    showMoreRowsHadFocus.current = false
-    const active = typeof document === 'undefined' ? null : document.activeElement
-    if (active === null || active === document.body) tableRef.current?.focus()
-  }, [hiddenRows])
-
-  // Loading the last page removes the "Load more" button; keep keyboard focus in the list.
-  const moreHadFocus = useRef(false)
-  useEffect(() => {
-    if (showMore || !moreHadFocus.current) return
-    moreHadFocus.current = false
-    // Only when focus went nowhere with the button, never away from where the user moved it.
-    const active = typeof document === 'undefined' ? null : document.activeElement
-    if (active === null || active === document.body) tableRef.current?.focus()
-  }, [showMore])
-
-  // Optionally load the next page when the button scrolls into view.
-  useEffect(() => {
-    const button = moreRef.current
-    if (!loadMoreOnScroll || !showMore || isLoadingMore || !button || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onLoadMore?.()
-    })
-    observer.observe(button)
-    return () => observer.disconnect()
-  }, [loadMoreOnScroll, showMore, isLoadingMore, onLoadMore])
+  // Filter and sort have already run over every row; only the DOM is bounded.
+  const { focusRef: tableRef, shownRows, hiddenRows, showMoreRows } = useBoundedRows(list.visibleRows, rowLimit)
+  const more = useLoadMore({ shown: showMore, loading: isLoadingMore, onLoadMore, onScroll: loadMoreOnScroll, focusRef: tableRef })
 
   const number = new Intl.NumberFormat(locale)
   const count = number.format(list.rows.length)
@@ -199,7 +170,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
   )
 
   return (
-    <BalanceListRoot ref={ref} status={viewStatus} busy={isLoadingMore} {...rest}>
+    <BalanceListRoot ref={ref} status={viewStatus} busy={isLoadingMore} {...rest} className={cx('gk-balance-list', rest.className)}>
       {hasRows && (
         <BalanceListToolbar>
           <BalanceListFilterLabel htmlFor={filterId}>{strings.filterLabel}</BalanceListFilterLabel>
@@ -234,7 +205,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
       )}
       {hasRows && (
         <BalanceListScrollArea>
-          <BalanceListTable ref={tableRef} tabIndex={-1}>
+          <BalanceListTable ref={tableRef} tabIndex={-1} data-layout="stack">
             <BalanceListCaption>
               {address ? fill(strings.captionForAddress, { address: <Address value={address} copyable={false} /> }) : strings.caption}
             </BalanceListCaption>
@@ -256,14 +227,18 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
             <BalanceListBody>
               {shownRows.map((row) => (
                 <BalanceListRow key={row.denom} data-denom={row.denom} data-locked={row.locked ? '' : undefined}>
-                  <BalanceListRowHeader>
+                  <BalanceListRowHeader className="gk-balance-list__asset">
                     <span className="gk-balance-list__title">
                       {row.href ? (
                         <a className="gk-balance-list__link" href={row.href} rel="noopener noreferrer nofollow">
                           <bdi>{row.name}</bdi>
                         </a>
                       ) : (
-                        <bdi className="gk-balance-list__name">{row.name}</bdi>
+                        // A raw denom as its name (no metadata): shortened, its distinctive tail kept; the full
+                        // denom is in the copyable value below and in the title.
+                        <bdi className="gk-balance-list__name" title={row.name === row.denom ? row.denom : undefined}>
+                          {row.name === row.denom ? shortDenom(row.name) : row.name}
+                        </bdi>
                       )}
                       {row.symbol && row.symbol !== row.name && <bdi className="gk-balance-list__symbol">{row.symbol}</bdi>}
                     </span>
@@ -287,9 +262,11 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
                       </bdi>
                     )}
                   </BalanceListRowHeader>
-                  <BalanceListCell numeric>{amount(row.amount, row)}</BalanceListCell>
+                  <BalanceListCell numeric label={strings.totalColumn}>
+                    {amount(row.amount, row)}
+                  </BalanceListCell>
                   {list.showSpendable && (
-                    <BalanceListCell numeric>
+                    <BalanceListCell numeric label={strings.spendableColumn}>
                       {row.spendable === undefined ? (
                         <>
                           <span aria-hidden="true">—</span>
@@ -322,10 +299,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
         <button
           type="button"
           className="gk-button gk-balance-list__more-rows"
-          onClick={() => {
-            showMoreRowsHadFocus.current = true
-            setRenderedRows(shownRows.length + rowLimit)
-          }}
+          onClick={showMoreRows}
         >
           {fillTemplate(strings.showMoreRows, {
             count: number.format(Math.min(rowLimit, hiddenRows)),
@@ -336,12 +310,9 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
       {hasRows && status === 'error' && <QueryStatus status="error" error={error} onRetry={onRetry} strings={strings} />}
       {showMore && status !== 'error' && (
         <BalanceListLoadMore
-          ref={moreRef}
+          ref={more.buttonRef}
           loading={isLoadingMore}
-          onClick={() => {
-            moreHadFocus.current = true
-            onLoadMore?.()
-          }}
+          onClick={more.loadMore}
         >
           {isLoadingMore ? strings.loadingMore : strings.loadMore}
         </BalanceListLoadMore>

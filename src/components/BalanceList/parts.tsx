@@ -1,23 +1,30 @@
-import {
-  forwardRef,
-  type ButtonHTMLAttributes,
-  type HTMLAttributes,
-  type InputHTMLAttributes,
-  type LabelHTMLAttributes,
-  type TableHTMLAttributes,
-  type TdHTMLAttributes,
-  type ThHTMLAttributes,
-} from 'react'
+// BalanceList's parts: the table kit's (shared/table/parts.tsx) under BalanceList's names, and the filter and notice of its own.
+import { forwardRef, type HTMLAttributes, type InputHTMLAttributes, type LabelHTMLAttributes } from 'react'
 import { cx } from '../shared/cx.ts'
-import type { ViewStatus } from '../shared/QueryStatus.tsx'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableColumnHeader,
+  TableHead,
+  TableLoadMore,
+  TableRoot,
+  TableRow,
+  TableRowHeader,
+  TableScroller,
+  TableSortButton,
+  TableSummary,
+  TableToolbar,
+  type TableCellProps,
+  type TableColumnHeaderProps,
+  type TableLoadMoreProps,
+  type TableRootProps,
+  type TableSortButtonProps,
+} from '../shared/table/parts.tsx'
 
 /** Props of {@link BalanceListRoot}. */
-export type BalanceListRootProps = HTMLAttributes<HTMLDivElement> & {
-  /** Written to `data-state`: `pending`, `error`, `empty` or `success`. */
-  status: ViewStatus
-  /** Whether more rows are on their way (sets `aria-busy`). */
-  busy?: boolean | undefined
-}
+export type BalanceListRootProps = TableRootProps
 
 /**
  * The element around a balance list; carries `data-state`.
@@ -27,20 +34,7 @@ export type BalanceListRootProps = HTMLAttributes<HTMLDivElement> & {
  * <BalanceListRoot status="success">...</BalanceListRoot>
  * ```
  */
-export const BalanceListRoot = /* @__PURE__ */ forwardRef<HTMLDivElement, BalanceListRootProps>(function BalanceListRoot(
-  { status, busy, className, ...rest },
-  ref,
-) {
-  return (
-    <div
-      ref={ref}
-      className={cx('gk-balance-list', className)}
-      data-state={status}
-      aria-busy={status === 'pending' || busy || undefined}
-      {...rest}
-    />
-  )
-})
+export const BalanceListRoot = TableRoot
 
 /**
  * The bar above the table: the filter and the count.
@@ -50,12 +44,7 @@ export const BalanceListRoot = /* @__PURE__ */ forwardRef<HTMLDivElement, Balanc
  * <BalanceListToolbar><BalanceListFilterLabel htmlFor={id}>Filter</BalanceListFilterLabel>...</BalanceListToolbar>
  * ```
  */
-export const BalanceListToolbar = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function BalanceListToolbar(
-  { className, ...rest },
-  ref,
-) {
-  return <div ref={ref} className={cx('gk-balance-list__toolbar', className)} {...rest} />
-})
+export const BalanceListToolbar = TableToolbar
 
 /**
  * The visible label of the filter input.
@@ -102,11 +91,7 @@ export const BalanceListFilterInput = /* @__PURE__ */ forwardRef<HTMLInputElemen
  * <BalanceListSummary>Showing 3 of 35 assets</BalanceListSummary>
  * ```
  */
-export const BalanceListSummary = /* @__PURE__ */ forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(
-  function BalanceListSummary({ className, ...rest }, ref) {
-    return <p ref={ref} className={cx('gk-balance-list__summary', className)} aria-live="polite" aria-atomic="true" {...rest} />
-  },
-)
+export const BalanceListSummary = TableSummary
 
 /**
  * A notice that part of the details (metadata, spendable amounts) could not be loaded.
@@ -131,12 +116,7 @@ export const BalanceListNotice = /* @__PURE__ */ forwardRef<HTMLDivElement, HTML
  * <BalanceListScrollArea><BalanceListTable>...</BalanceListTable></BalanceListScrollArea>
  * ```
  */
-export const BalanceListScrollArea = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function BalanceListScrollArea(
-  { className, ...rest },
-  ref,
-) {
-  return <div ref={ref} className={cx('gk-balance-list__scroll', className)} {...rest} />
-})
+export const BalanceListScrollArea = TableScroller
 
 /**
  * The table of balances.
@@ -146,12 +126,7 @@ export const BalanceListScrollArea = /* @__PURE__ */ forwardRef<HTMLDivElement, 
  * <BalanceListTable><BalanceListCaption>Balances</BalanceListCaption>...</BalanceListTable>
  * ```
  */
-export const BalanceListTable = /* @__PURE__ */ forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function BalanceListTable(
-  { className, ...rest },
-  ref,
-) {
-  return <table ref={ref} className={cx('gk-balance-list__table', className)} {...rest} />
-})
+export const BalanceListTable = Table
 
 /**
  * The caption naming the table.
@@ -161,11 +136,7 @@ export const BalanceListTable = /* @__PURE__ */ forwardRef<HTMLTableElement, Tab
  * <BalanceListCaption>Balances of kii1…</BalanceListCaption>
  * ```
  */
-export const BalanceListCaption = /* @__PURE__ */ forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
-  function BalanceListCaption({ className, ...rest }, ref) {
-    return <caption ref={ref} className={cx('gk-balance-list__caption', className)} {...rest} />
-  },
-)
+export const BalanceListCaption = TableCaption
 
 /**
  * The table head (`thead`).
@@ -175,11 +146,7 @@ export const BalanceListCaption = /* @__PURE__ */ forwardRef<HTMLTableCaptionEle
  * <BalanceListHead><tr>...</tr></BalanceListHead>
  * ```
  */
-export const BalanceListHead = /* @__PURE__ */ forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
-  function BalanceListHead({ className, ...rest }, ref) {
-    return <thead ref={ref} className={cx('gk-balance-list__head', className)} {...rest} />
-  },
-)
+export const BalanceListHead = TableHead
 
 /**
  * The table body (`tbody`).
@@ -189,11 +156,7 @@ export const BalanceListHead = /* @__PURE__ */ forwardRef<HTMLTableSectionElemen
  * <BalanceListBody>{rows}</BalanceListBody>
  * ```
  */
-export const BalanceListBody = /* @__PURE__ */ forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
-  function BalanceListBody({ className, ...rest }, ref) {
-    return <tbody ref={ref} className={cx('gk-balance-list__body', className)} {...rest} />
-  },
-)
+export const BalanceListBody = TableBody
 
 /**
  * One row (`tr`).
@@ -203,20 +166,10 @@ export const BalanceListBody = /* @__PURE__ */ forwardRef<HTMLTableSectionElemen
  * <BalanceListRow data-denom="akii">...</BalanceListRow>
  * ```
  */
-export const BalanceListRow = /* @__PURE__ */ forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(function BalanceListRow(
-  { className, ...rest },
-  ref,
-) {
-  return <tr ref={ref} className={cx('gk-balance-list__row', className)} {...rest} />
-})
+export const BalanceListRow = TableRow
 
 /** Props of {@link BalanceListColumnHeader}. */
-export type BalanceListColumnHeaderProps = ThHTMLAttributes<HTMLTableCellElement> & {
-  /** The direction this column is sorted in; written to `aria-sort`. Leave out when it is not the sorted column. */
-  sortDirection?: 'ascending' | 'descending' | undefined
-  /** Right-aligned, for amounts. */
-  numeric?: boolean | undefined
-}
+export type BalanceListColumnHeaderProps = TableColumnHeaderProps
 
 /**
  * A column header (`th scope="col"`) with `aria-sort` when its column is the sorted one.
@@ -226,25 +179,10 @@ export type BalanceListColumnHeaderProps = ThHTMLAttributes<HTMLTableCellElement
  * <BalanceListColumnHeader sortDirection="descending" numeric>...</BalanceListColumnHeader>
  * ```
  */
-export const BalanceListColumnHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, BalanceListColumnHeaderProps>(
-  function BalanceListColumnHeader({ sortDirection, numeric, className, ...rest }, ref) {
-    return (
-      <th
-        ref={ref}
-        scope="col"
-        aria-sort={sortDirection}
-        className={cx('gk-balance-list__column', numeric && 'gk-balance-list__column--numeric', className)}
-        {...rest}
-      />
-    )
-  },
-)
+export const BalanceListColumnHeader = TableColumnHeader
 
 /** Props of {@link BalanceListSortButton}. */
-export type BalanceListSortButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  /** The direction its column is sorted in, if it is the sorted column (drawn as an arrow). */
-  direction?: 'ascending' | 'descending' | undefined
-}
+export type BalanceListSortButtonProps = TableSortButtonProps
 
 /**
  * The button in a column header that sorts by the column; the arrow shows the direction.
@@ -254,25 +192,7 @@ export type BalanceListSortButtonProps = ButtonHTMLAttributes<HTMLButtonElement>
  * <BalanceListSortButton direction={list.sortDirection('amount')} onClick={() => list.toggleSort('amount')}>Total</BalanceListSortButton>
  * ```
  */
-export const BalanceListSortButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, BalanceListSortButtonProps>(function BalanceListSortButton(
-  { direction, className, children, type = 'button', ...rest },
-  ref,
-) {
-  return (
-    <button ref={ref} type={type} className={cx('gk-balance-list__sort', className)} data-direction={direction} {...rest}>
-      {children}
-      <svg className="gk-balance-list__sort-icon" aria-hidden="true" focusable="false" viewBox="0 0 12 12" width="12" height="12">
-        {direction === 'ascending' ? (
-          <path d="M6 2.5l3.5 4.5h-7z" fill="currentColor" />
-        ) : direction === 'descending' ? (
-          <path d="M6 9.5L2.5 5h7z" fill="currentColor" />
-        ) : (
-          <path d="M6 1.5l2.75 3.5h-5.5zM6 10.5L3.25 7h5.5z" fill="currentColor" opacity="0.6" />
-        )}
-      </svg>
-    </button>
-  )
-})
+export const BalanceListSortButton = TableSortButton
 
 /**
  * The header cell of a row (`th scope="row"`): the asset.
@@ -282,17 +202,10 @@ export const BalanceListSortButton = /* @__PURE__ */ forwardRef<HTMLButtonElemen
  * <BalanceListRowHeader>Kii</BalanceListRowHeader>
  * ```
  */
-export const BalanceListRowHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
-  function BalanceListRowHeader({ className, ...rest }, ref) {
-    return <th ref={ref} scope="row" className={cx('gk-balance-list__asset', className)} {...rest} />
-  },
-)
+export const BalanceListRowHeader = TableRowHeader
 
 /** Props of {@link BalanceListCell}. */
-export type BalanceListCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
-  /** Right-aligned, for amounts. */
-  numeric?: boolean | undefined
-}
+export type BalanceListCellProps = TableCellProps
 
 /**
  * A data cell (`td`).
@@ -302,18 +215,10 @@ export type BalanceListCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
  * <BalanceListCell numeric><AmountView amount={row.amount} denom={row.denom} metadata={row.metadata} /></BalanceListCell>
  * ```
  */
-export const BalanceListCell = /* @__PURE__ */ forwardRef<HTMLTableCellElement, BalanceListCellProps>(function BalanceListCell(
-  { numeric, className, ...rest },
-  ref,
-) {
-  return <td ref={ref} className={cx('gk-balance-list__cell', numeric && 'gk-balance-list__cell--numeric', className)} {...rest} />
-})
+export const BalanceListCell = TableCell
 
 /** Props of {@link BalanceListLoadMore}. */
-export type BalanceListLoadMoreProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  /** A page is on its way: the button stays focusable but does nothing (`aria-disabled`). */
-  loading?: boolean | undefined
-}
+export type BalanceListLoadMoreProps = TableLoadMoreProps
 
 /**
  * The button that loads the next page. While loading it keeps focus (it is `aria-disabled`, not `disabled`).
@@ -323,20 +228,4 @@ export type BalanceListLoadMoreProps = ButtonHTMLAttributes<HTMLButtonElement> &
  * <BalanceListLoadMore loading={isFetchingNextPage} onClick={() => fetchNextPage()}>Load more</BalanceListLoadMore>
  * ```
  */
-export const BalanceListLoadMore = /* @__PURE__ */ forwardRef<HTMLButtonElement, BalanceListLoadMoreProps>(function BalanceListLoadMore(
-  { loading, className, onClick, type = 'button', ...rest },
-  ref,
-) {
-  return (
-    <button
-      ref={ref}
-      type={type}
-      className={cx('gk-button', 'gk-balance-list__more', className)}
-      aria-disabled={loading || undefined}
-      onClick={(event) => {
-        if (!loading) onClick?.(event)
-      }}
-      {...rest}
-    />
-  )
-})
+export const BalanceListLoadMore = TableLoadMore

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
+import { useControllableState } from '../shared/useControllableState.ts'
 import { getDisplayUnit, type DenomMetadataLike } from '../../core/format.ts'
 import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 
@@ -185,10 +186,8 @@ const firstDirection: Record<BalanceListSortKey, BalanceListSort['direction']> =
  */
 export function useBalanceList(options: UseBalanceListOptions) {
   const { balances, spendableBalances, metadata, traces, locale, onFilterChange, onSortChange } = options
-  const [ownFilter, setOwnFilter] = useState(options.defaultFilter ?? '')
-  const [ownSort, setOwnSort] = useState<BalanceListSort | null>(options.defaultSort ?? null)
-  const filter = options.filter ?? ownFilter
-  const sort = options.sort === undefined ? ownSort : options.sort
+  const [filter, setFilter] = useControllableState({ value: options.filter, defaultValue: options.defaultFilter ?? '', onChange: onFilterChange })
+  const [sort, setSort] = useControllableState<BalanceListSort | null>({ value: options.sort, defaultValue: options.defaultSort ?? null, onChange: onSortChange })
 
   const spendable = useMemo(
     () =>
@@ -215,20 +214,6 @@ export function useBalanceList(options: UseBalanceListOptions) {
     })
   }, [rows, filter, sort, locale])
 
-  const setFilter = useCallback(
-    (next: string) => {
-      setOwnFilter(next)
-      onFilterChange?.(next)
-    },
-    [onFilterChange],
-  )
-  const setSort = useCallback(
-    (next: BalanceListSort | null) => {
-      setOwnSort(next)
-      onSortChange?.(next)
-    },
-    [onSortChange],
-  )
   const toggleSort = useCallback(
     (key: BalanceListSortKey) => {
       const direction =

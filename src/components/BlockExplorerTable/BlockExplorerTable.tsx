@@ -64,8 +64,8 @@ export function toBlockExplorerRow(response: GetBlockResponse, proposers?: Valid
   return withProposerName(row, response, proposers)
 }
 
-/** Parameters of {@link useBlockExplorerTable}. */
-export type UseBlockExplorerTableParameters = {
+/** Parameters of {@link useBlockExplorerTableData}. */
+export type UseBlockExplorerTableDataParameters = {
   /** A client for this table only; otherwise the provider's. */
   client?: GatewayClient | undefined
   /**
@@ -83,7 +83,7 @@ export type UseBlockExplorerTableParameters = {
   fetchDelay?: number | undefined
 }
 
-/** What {@link useBlockExplorerTable} gives {@link BlockExplorerTableView}. */
+/** What {@link useBlockExplorerTableData} gives {@link BlockExplorerTableView}. */
 export type BlockExplorerTableData = Pick<
   BlockExplorerTableViewProps,
   'rowCount' | 'getRow' | 'status' | 'error' | 'onRetry' | 'hasMore' | 'onEndReached' | 'onRangeChange'
@@ -123,11 +123,11 @@ function useSettledRange(delay: number) {
  *
  * @example
  * ```tsx
- * const data = useBlockExplorerTable({ refetchInterval: 6_000 })
+ * const data = useBlockExplorerTableData({ refetchInterval: 6_000 })
  * <BlockExplorerTableView {...data} />
  * ```
  */
-export function useBlockExplorerTable(parameters: UseBlockExplorerTableParameters = {}): BlockExplorerTableData {
+export function useBlockExplorerTableData(parameters: UseBlockExplorerTableDataParameters = {}): BlockExplorerTableData {
   const client = useGatewayClient({ client: parameters.client })
   const queryClient = useQueryClient()
   const interval = parameters.refetchInterval ?? defaultBlockRefetchInterval
@@ -218,7 +218,7 @@ export type BlockExplorerTableProps = Omit<
   BlockExplorerTableViewProps,
   'rows' | 'rowCount' | 'getRow' | 'status' | 'error' | 'onRetry' | 'hasMore' | 'loadingMore' | 'onEndReached' | 'onRangeChange' | 'renderDetail'
 > &
-  UseBlockExplorerTableParameters & {
+  UseBlockExplorerTableDataParameters & {
     /** The detail of an opened block; default {@link BlockDetail} with its transactions. */
     renderDetail?: ((height: string) => ReactNode) | undefined
     /** Makes transaction hashes in the default detail links. */
@@ -242,7 +242,7 @@ export const BlockExplorerTable = /* @__PURE__ */ withErrorBoundary(
   { client, refetchInterval, pageSize, maxRows, fetchDelay, renderDetail, getTxHref, footer, locale, strings: ownStrings, ...props },
   ref,
 ) {
-  const data = useBlockExplorerTable({ client, refetchInterval, pageSize, maxRows, fetchDelay })
+  const data = useBlockExplorerTableData({ client, refetchInterval, pageSize, maxRows, fetchDelay })
   const { strings } = useGatekitUI(defaultBlockExplorerTableStrings, { strings: ownStrings })
   const { strings: common } = useGatekitUI(defaultCommonStrings)
   const detail = useCallback(

@@ -1,4 +1,5 @@
-import { forwardRef, memo, useCallback, useId, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { toHeight, useBlockExplorerTable } from './useBlockExplorerTable.ts'
+import { forwardRef, memo, useId, useMemo, type HTMLAttributes, type ReactNode } from 'react'
 import { Address } from '../Address/Address.tsx'
 import {
   ExplorerTable,
@@ -9,16 +10,14 @@ import {
   ExplorerTableRow,
   ExplorerTableRowButton,
   ExplorerTableRowHeader,
-  type ExplorerTableAnnouncement,
   type ExplorerTableColumn,
   type ExplorerTableRowState,
 } from '../ExplorerTable/ExplorerTable.tsx'
 import { fillTemplate } from '../shared/text.ts'
 import { cx } from '../shared/cx.ts'
-import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import type { ViewStatus } from '../shared/QueryStatus.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
-import { defaultBlockExplorerTableStrings, type BlockExplorerTableStrings } from './strings.ts'
+import type { BlockExplorerTableStrings } from './strings.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** One block of the table; only the height is known until the block is fetched. */
@@ -74,11 +73,6 @@ export type BlockExplorerTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, '
   initialViewportHeight?: number | undefined
 }
 
-function toHeight(value: string | undefined): bigint | undefined {
-  if (value === undefined || !/^\d+$/.test(value)) return undefined
-  return BigInt(value)
-}
-
 type BlockRowProps = {
   index: number
   row: BlockExplorerRow
@@ -111,7 +105,7 @@ const BlockRow = /* @__PURE__ */ memo(function BlockRow({ index, row, tabbable, 
     )
   return (
     <ExplorerTableRow index={index} selected={selected} data-state={state}>
-      <ExplorerTableRowHeader>
+      <ExplorerTableRowHeader data-numeric="">
         <ExplorerTableRowButton
           tabbable={tabbable}
           expanded={expandable ? selected : undefined}
@@ -181,7 +175,7 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
     onEndReached,
     onRangeChange,
     footer,
-    announceNewBlocks = true,
+    announceNewBlocks,
     locale: ownLocale,
     strings: ownStrings,
     rowHeight,
@@ -192,61 +186,24 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
   },
   ref,
 ) {
-  const { locale, strings } = useGatekitUI(defaultBlockExplorerTableStrings, { locale: ownLocale, strings: ownStrings })
-  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale])
+  const { locale, strings, numbers, rowCount, rowAt, getRowKey, indexOfKey, announcement, selected, expandable, openRow } = useBlockExplorerTable({
+    rows,
+    rowCount: ownRowCount,
+    getRow,
+    selectedHeight,
+    defaultSelectedHeight,
+    onSelectedHeightChange,
+    onOpenRow,
+    hasDetail: Boolean(renderDetail),
+    announceNewBlocks,
+    locale: ownLocale,
+    strings: ownStrings,
+  })
   const detailId = useId()
-  const rowCount = rows ? rows.length : (ownRowCount ?? 0)
-  const rowAt = useCallback(
-    (index: number): BlockExplorerRow => (rows ? rows[index] : getRow?.(index)) ?? { height: '', state: 'error' },
-    [rows, getRow],
-  )
-  const getRowKey = useCallback((index: number) => rowAt(index).height, [rowAt])
-  // Heights are consecutive, newest first: the index of a height is the top height minus it.
-  const topHeight = rowCount > 0 ? rowAt(0).height : undefined
-  const indexOfKey = useCallback(
-    (key: string) => {
-      const top = toHeight(topHeight)
-      const height = toHeight(key)
-      if (top === undefined || height === undefined || height > top) return undefined
-      const index = Number(top - height)
-      return index < rowCount && rowAt(index).height === key ? index : undefined
-    },
-    [topHeight, rowCount, rowAt],
-  )
-
-  // Announce blocks that arrived at the top since the last render.
-  const [seenTop, setSeenTop] = useState(topHeight)
-  const [announcement, setAnnouncement] = useState<ExplorerTableAnnouncement | undefined>(undefined)
-  if (topHeight !== seenTop) {
-    setSeenTop(topHeight)
-    const now = toHeight(topHeight)
-    const before = toHeight(seenTop)
-    if (announceNewBlocks && now !== undefined && before !== undefined && now > before) {
-      const added = now - before
-      const text =
-        added === 1n ? strings.newBlock : fillTemplate(strings.newBlocks, { count: numbers.format(added) })
-      setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }))
-    }
-  }
-
-  const [ownSelected, setOwnSelected] = useState<string | null>(defaultSelectedHeight ?? null)
-  const selected = selectedHeight !== undefined ? selectedHeight : ownSelected
-  const expandable = !onOpenRow && Boolean(renderDetail)
-  const openRow = useCallback(
-    (index: number) => {
-      const row = rowAt(index)
-      if (onOpenRow) return onOpenRow(row)
-      if (!renderDetail) return
-      const next = selected === row.height ? null : row.height
-      setOwnSelected(next)
-      onSelectedHeightChange?.(next)
-    },
-    [rowAt, onOpenRow, renderDetail, selected, onSelectedHeightChange],
-  )
 
   const columns = useMemo<ExplorerTableColumn[]>(
     () => [
-      { key: 'height', header: strings.height, className: 'gk-block-explorer-table__height' },
+      { key: 'height', header: strings.height, className: 'gk-block-explorer-table__height', numeric: true },
       { key: 'time', header: strings.time, className: 'gk-block-explorer-table__time' },
       { key: 'proposer', header: strings.proposer, className: 'gk-block-explorer-table__proposer' },
       { key: 'txs', header: strings.transactions, className: 'gk-block-explorer-table__txs', numeric: true },

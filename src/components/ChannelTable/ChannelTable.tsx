@@ -71,6 +71,49 @@ export function useCounterpartyChainIds(
   })
 }
 
+/** Parameters of {@link useChannelTableData}. */
+export type UseChannelTableDataParameters = {
+  /** Channels per request. Default 100. */
+  pageSize?: number | undefined
+  /** Look up each connection's counterparty chain id. Default true. */
+  showCounterpartyChain?: boolean | undefined
+  client?: GatewayClient | undefined
+}
+
+/**
+ * The data of {@link ChannelTable}: the channels loaded so far (`useInfiniteChannels`), each
+ * connection's counterparty chain id, and the status, retry and "load more" props of
+ * `ChannelTableView`. Fetching only; the filter and sort state is `useChannelTable`'s.
+ *
+ * @example
+ * ```tsx
+ * const data = useChannelTableData({ pageSize: 50 })
+ * <ChannelTableView {...data} defaultStateFilter="STATE_OPEN" />
+ * ```
+ */
+export function useChannelTableData({ pageSize = defaultChannelTablePageSize, showCounterpartyChain = true, client }: UseChannelTableDataParameters = {}) {
+  const query = useInfiniteChannels({ pagination: { limit: pageSize }, client })
+  const channels = useMemo(() => query.data?.pages.flatMap((page) => page.channels) ?? [], [query.data])
+  const counterpartyChainIds = useCounterpartyChainIds(channels, { enabled: showCounterpartyChain, client })
+  const { refetch, fetchNextPage } = query
+  const loaded = query.data !== undefined
+  // Once a page is shown, a failed next page is reported beside "Load more", not instead of the table.
+  const status = loaded ? (channels.length === 0 ? 'empty' : 'success') : query.isError ? 'error' : 'pending'
+  const onRetry = useCallback(() => void refetch(), [refetch])
+  const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
+  return {
+    channels,
+    counterpartyChainIds,
+    status,
+    error: query.error,
+    onRetry,
+    hasMore: query.hasNextPage,
+    onLoadMore,
+    loadingMore: query.isFetchingNextPage,
+    loadMoreError: loaded && query.isFetchNextPageError ? query.error : undefined,
+  } as const
+}
+
 /** Props of {@link ChannelTable}: those of {@link ChannelTableView} but the data, which it fetches. */
 export type ChannelTableProps = Omit<
   ChannelTableViewProps,
@@ -100,26 +143,12 @@ export const ChannelTable = /* @__PURE__ */ withErrorBoundary(
   { pageSize = defaultChannelTablePageSize, showCounterpartyChain = true, client, ...rest },
   ref,
 ) {
-  const query = useInfiniteChannels({ pagination: { limit: pageSize }, client })
-  const channels = useMemo(() => query.data?.pages.flatMap((page) => page.channels) ?? [], [query.data])
-  const counterpartyChainIds = useCounterpartyChainIds(channels, { enabled: showCounterpartyChain, client })
-  const { refetch, fetchNextPage } = query
-  const loaded = query.data !== undefined
-  // Once a page is shown, a failed next page is reported beside "Load more", not instead of the table.
-  const status = loaded ? (channels.length === 0 ? 'empty' : 'success') : query.isError ? 'error' : 'pending'
+  const data = useChannelTableData({ pageSize, showCounterpartyChain, client })
   return (
     <ChannelTableView
       ref={ref}
       {...rest}
-      channels={channels}
-      counterpartyChainIds={counterpartyChainIds}
-      status={status}
-      error={query.error}
-      onRetry={() => void refetch()}
-      hasMore={query.hasNextPage}
-      onLoadMore={() => void fetchNextPage()}
-      loadingMore={query.isFetchingNextPage}
-      loadMoreError={loaded && query.isFetchNextPageError ? query.error : undefined}
+      {...data}
     />
   )
 }),

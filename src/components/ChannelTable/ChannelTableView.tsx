@@ -22,6 +22,8 @@ import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import type { ChannelTableStrings } from './strings.ts'
 import { useChannelTable, type ChannelSortColumn, type ChannelTableRowData, type UseChannelTableParameters } from './useChannelTable.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
+import { TableSortButton } from '../shared/table/parts.tsx'
+import { cx } from '../shared/cx.ts'
 
 /** Props of {@link ChannelTableView}. */
 export type ChannelTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -66,11 +68,11 @@ const ChannelRow = /* @__PURE__ */ memo(function ChannelRow({ row, strings }: { 
           <ChannelTableIdentifier value={row.channel.channel_id} kind={strings.portIdKind} />
         </span>
       </ChannelTableRowHeader>
-      <ChannelTableCell>
+      <ChannelTableCell label={strings.columnState}>
         <ChannelTableStateBadge state={row.state} />
       </ChannelTableCell>
-      <ChannelTableCell>{revealHiddenCharacters(row.ordering)}</ChannelTableCell>
-      <ChannelTableCell>
+      <ChannelTableCell label={strings.columnOrdering}>{revealHiddenCharacters(row.ordering)}</ChannelTableCell>
+      <ChannelTableCell label={strings.columnCounterparty}>
         <span className="gk-channel-table__end">
           <ChannelTableIdentifier value={row.channel.counterparty?.port_id ?? ''} kind={strings.portIdKind} />
           <span className="gk-channel-table__separator"> / </span>
@@ -82,10 +84,10 @@ const ChannelRow = /* @__PURE__ */ memo(function ChannelRow({ row, strings }: { 
           </span>
         )}
       </ChannelTableCell>
-      <ChannelTableCell className="gk-channel-table__hops">
+      <ChannelTableCell label={strings.columnConnection} className="gk-channel-table__hops">
         {row.channel.connection_hops.map((hop) => revealHiddenCharacters(hop)).join(' → ')}
       </ChannelTableCell>
-      <ChannelTableCell>
+      <ChannelTableCell label={strings.columnVersion}>
         <ChannelTableVersion version={row.version} strings={strings} />
       </ChannelTableCell>
     </ChannelTableRow>
@@ -136,7 +138,7 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
   const filterId = useId()
 
   return (
-    <ChannelTableRoot ref={ref} status={status} aria-busy={loadingMore || undefined} {...rest}>
+    <ChannelTableRoot ref={ref} status={status} busy={loadingMore} {...rest} className={cx('gk-channel-table', rest.className)}>
       <QueryStatus status={status} error={error} onRetry={onRetry} emptyText={strings.noChannels} strings={strings} />
       {status === 'success' && (
         <>
@@ -157,18 +159,20 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
               {hasMore && `, ${strings.summaryMore}`}
             </ChannelTableSummary>
           </ChannelTableToolbar>
-          <ChannelTableScroller aria-labelledby={captionId}>
-            <ChannelTableTable>
+          <ChannelTableScroller role="region" tabIndex={0} aria-labelledby={captionId}>
+            <ChannelTableTable data-layout="stack">
               <ChannelTableCaption id={captionId}>{caption ?? strings.caption}</ChannelTableCaption>
               <thead>
                 <tr>
                   {columns.map(({ column, label }) => (
-                    <ChannelTableColumnHeader
-                      key={label}
-                      onSort={column ? () => table.toggleSort(column) : undefined}
-                      sortDirection={column ? table.ariaSort(column) : undefined}
-                    >
-                      {strings[label]}
+                    <ChannelTableColumnHeader key={label} sortDirection={column ? table.ariaSort(column) : undefined}>
+                      {column ? (
+                        <TableSortButton direction={table.ariaSort(column)} onClick={() => table.toggleSort(column)}>
+                          {strings[label]}
+                        </TableSortButton>
+                      ) : (
+                        strings[label]
+                      )}
                     </ChannelTableColumnHeader>
                   ))}
                 </tr>
@@ -196,14 +200,12 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
               )}
               {(table.hiddenCount > 0 || (hasMore && onLoadMore)) && (
                 <ChannelTableLoadMore
+                  loading={loadingMore}
                   onClick={() => {
-                    if (loadingMore) return
                     // Show the next rows; when every loaded row is shown already, fetch the next page too.
                     table.showMore()
                     if (table.hiddenCount === 0) onLoadMore?.()
                   }}
-                  // Not `disabled`: a disabled button drops keyboard focus while the page loads.
-                  aria-disabled={loadingMore || undefined}
                 >
                   {loadingMore ? strings.loadingMore : strings.loadMore}
                 </ChannelTableLoadMore>

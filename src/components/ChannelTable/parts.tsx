@@ -1,16 +1,22 @@
-import {
-  forwardRef,
-  type ButtonHTMLAttributes,
-  type HTMLAttributes,
-  type SelectHTMLAttributes,
-  type TableHTMLAttributes,
-  type TdHTMLAttributes,
-  type ThHTMLAttributes,
-} from 'react'
+import { forwardRef, type HTMLAttributes, type SelectHTMLAttributes } from 'react'
 import { CopyableValue } from '../shared/CopyableValue.tsx'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
-import type { ViewStatus } from '../shared/QueryStatus.tsx'
+import {
+  Table,
+  TableCaption,
+  TableCell,
+  TableColumnHeader,
+  TableLoadMore,
+  TableRoot,
+  TableRow,
+  TableRowHeader,
+  TableScroller,
+  TableSummary,
+  TableToolbar,
+  type TableColumnHeaderProps,
+  type TableRootProps,
+} from '../shared/table/parts.tsx'
 import { channelVersionName, type ChannelStateDescription, type ChannelVersionDescription } from './describeChannel.ts'
 import { defaultChannelTableStrings, type ChannelTableStrings } from './strings.ts'
 import { fillTemplate } from '../shared/text.ts'
@@ -18,40 +24,27 @@ import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import type { ChannelStateOption } from './useChannelTable.ts'
 
 /** Props of {@link ChannelTableRoot}. */
-export type ChannelTableRootProps = HTMLAttributes<HTMLDivElement> & {
-  /** Carried in `data-state`. */
-  status: ViewStatus
-}
+export type ChannelTableRootProps = TableRootProps
 
 /**
- * The outer element of a channel table; `data-state` carries its status.
+ * The outer element of a channel table (the kit's `TableRoot`); `data-state` carries its status.
  *
  * @example
  * ```tsx
- * <ChannelTableRoot status="success">...</ChannelTableRoot>
+ * <ChannelTableRoot status="success" className="gk-channel-table">...</ChannelTableRoot>
  * ```
  */
-export const ChannelTableRoot = /* @__PURE__ */ forwardRef<HTMLDivElement, ChannelTableRootProps>(function ChannelTableRoot(
-  { status, className, ...rest },
-  ref,
-) {
-  return <div ref={ref} className={cx('gk-channel-table', className)} data-state={status} {...rest} />
-})
+export const ChannelTableRoot = TableRoot
 
 /**
- * The bar above the table holding the state filter and the count.
+ * The bar above the table holding the state filter and the count (the kit's `TableToolbar`).
  *
  * @example
  * ```tsx
  * <ChannelTableToolbar><label>State <ChannelTableStateSelect options={options} /></label></ChannelTableToolbar>
  * ```
  */
-export const ChannelTableToolbar = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ChannelTableToolbar(
-  { className, ...rest },
-  ref,
-) {
-  return <div ref={ref} className={cx('gk-channel-table__toolbar', className)} {...rest} />
-})
+export const ChannelTableToolbar = TableToolbar
 
 /** Props of {@link ChannelTableStateSelect}. */
 export type ChannelTableStateSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
@@ -83,145 +76,88 @@ export const ChannelTableStateSelect = /* @__PURE__ */ forwardRef<HTMLSelectElem
 })
 
 /**
- * How many channels are shown, in a polite live region, so that filtering and
- * loading more are announced without taking focus.
+ * How many channels are shown, in a polite live region (the kit's `TableSummary`).
  *
  * @example
  * ```tsx
  * <ChannelTableSummary>{table.summary}</ChannelTableSummary>
  * ```
  */
-export const ChannelTableSummary = /* @__PURE__ */ forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(function ChannelTableSummary(
-  { className, ...rest },
-  ref,
-) {
-  return <p ref={ref} className={cx('gk-channel-table__summary', className)} aria-live="polite" {...rest} />
-})
+export const ChannelTableSummary = TableSummary
 
 /**
- * The horizontally scrollable region around the table; focusable, so that
- * keyboard users can scroll a table wider than the screen.
+ * The region around the table that scrolls when it must (the kit's `TableScroller`); give it
+ * `role="region"`, `tabIndex={0}` and a label so keyboard users can scroll it.
  *
  * @example
  * ```tsx
- * <ChannelTableScroller aria-labelledby={captionId}><ChannelTableTable>...</ChannelTableTable></ChannelTableScroller>
+ * <ChannelTableScroller role="region" tabIndex={0} aria-labelledby={captionId}><ChannelTableTable>...</ChannelTableTable></ChannelTableScroller>
  * ```
  */
-export const ChannelTableScroller = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ChannelTableScroller(
-  { className, ...rest },
-  ref,
-) {
-  return <div ref={ref} role="region" tabIndex={0} className={cx('gk-channel-table__scroller', className)} {...rest} />
-})
+export const ChannelTableScroller = TableScroller
 
 /**
- * The `<table>` of channels.
+ * The `<table>` of channels (the kit's `Table`).
  *
  * @example
  * ```tsx
- * <ChannelTableTable><ChannelTableCaption>IBC channels</ChannelTableCaption>...</ChannelTableTable>
+ * <ChannelTableTable data-layout="stack"><ChannelTableCaption>IBC channels</ChannelTableCaption>...</ChannelTableTable>
  * ```
  */
-export const ChannelTableTable = /* @__PURE__ */ forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function ChannelTableTable(
-  { className, ...rest },
-  ref,
-) {
-  return <table ref={ref} className={cx('gk-channel-table__table', className)} {...rest} />
-})
+export const ChannelTableTable = Table
 
 /**
- * The table's `<caption>`, its accessible name.
+ * The table's `<caption>`, its accessible name (the kit's `TableCaption`).
  *
  * @example
  * ```tsx
  * <ChannelTableCaption>IBC channels</ChannelTableCaption>
  * ```
  */
-export const ChannelTableCaption = /* @__PURE__ */ forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
-  function ChannelTableCaption({ className, ...rest }, ref) {
-    return <caption ref={ref} className={cx('gk-channel-table__caption', className)} {...rest} />
-  },
-)
+export const ChannelTableCaption = TableCaption
 
 /** Props of {@link ChannelTableColumnHeader}. */
-export type ChannelTableColumnHeaderProps = ThHTMLAttributes<HTMLTableCellElement> & {
-  /** Makes the header a sort button. */
-  onSort?: (() => void) | undefined
-  /** The direction when the table is sorted by this column; becomes `aria-sort`. */
-  sortDirection?: 'ascending' | 'descending' | undefined
-}
+export type ChannelTableColumnHeaderProps = TableColumnHeaderProps
 
 /**
- * A column header (`<th scope="col">`). With `onSort` its content is a
- * button and the header carries `aria-sort` while the table is sorted by it.
+ * A column header (`<th scope="col">`, the kit's `TableColumnHeader`); a `TableSortButton` inside makes it sortable.
  *
  * @example
  * ```tsx
- * <ChannelTableColumnHeader onSort={() => table.toggleSort('state')} sortDirection={table.ariaSort('state')}>State</ChannelTableColumnHeader>
+ * <ChannelTableColumnHeader sortDirection={table.ariaSort('state')}><TableSortButton onClick={() => table.toggleSort('state')}>State</TableSortButton></ChannelTableColumnHeader>
  * ```
  */
-export const ChannelTableColumnHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ChannelTableColumnHeaderProps>(
-  function ChannelTableColumnHeader({ onSort, sortDirection, className, children, ...rest }, ref) {
-    return (
-      <th ref={ref} scope="col" aria-sort={sortDirection} className={cx('gk-channel-table__header', className)} {...rest}>
-        {onSort ? (
-          <button type="button" className="gk-channel-table__sort" onClick={onSort}>
-            {children}
-            <span className="gk-channel-table__sort-icon" data-direction={sortDirection ?? 'none'} aria-hidden="true">
-              {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
-            </span>
-          </button>
-        ) : (
-          children
-        )}
-      </th>
-    )
-  },
-)
+export const ChannelTableColumnHeader = TableColumnHeader
 
 /**
- * One channel's `<tr>`.
+ * One channel's `<tr>` (the kit's `TableRow`).
  *
  * @example
  * ```tsx
  * <ChannelTableRow data-channel-state={row.state.tone}>...</ChannelTableRow>
  * ```
  */
-export const ChannelTableRow = /* @__PURE__ */ forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(function ChannelTableRow(
-  { className, ...rest },
-  ref,
-) {
-  return <tr ref={ref} className={cx('gk-channel-table__row', className)} {...rest} />
-})
+export const ChannelTableRow = TableRow
 
 /**
- * The header cell of a row (`<th scope="row">`): the channel's port and channel id.
+ * The header cell of a row (`<th scope="row">`, the kit's `TableRowHeader`): the channel's port and channel id.
  *
  * @example
  * ```tsx
  * <ChannelTableRowHeader>transfer / channel-0</ChannelTableRowHeader>
  * ```
  */
-export const ChannelTableRowHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
-  function ChannelTableRowHeader({ className, ...rest }, ref) {
-    return <th ref={ref} scope="row" className={cx('gk-channel-table__cell', 'gk-channel-table__row-header', className)} {...rest} />
-  },
-)
+export const ChannelTableRowHeader = TableRowHeader
 
 /**
- * A data cell (`<td>`).
+ * A data cell (`<td>`, the kit's `TableCell`); `label` names it in the stacked layout.
  *
  * @example
  * ```tsx
- * <ChannelTableCell>Unordered</ChannelTableCell>
+ * <ChannelTableCell label="Ordering">Unordered</ChannelTableCell>
  * ```
  */
-export const ChannelTableCell = /* @__PURE__ */ forwardRef<HTMLTableCellElement, TdHTMLAttributes<HTMLTableCellElement>>(function ChannelTableCell(
-  { className, ...rest },
-  ref,
-) {
-  return <td ref={ref} className={cx('gk-channel-table__cell', className)} {...rest} />
-})
+export const ChannelTableCell = TableCell
 
 /** Props of {@link ChannelTableStateBadge}. */
 export type ChannelTableStateBadgeProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
@@ -345,16 +281,11 @@ export const ChannelTableVersion = /* @__PURE__ */ forwardRef<HTMLDivElement, Ch
 })
 
 /**
- * The button that loads the next page of channels.
+ * The button that shows more channels or loads the next page (the kit's `TableLoadMore`).
  *
  * @example
  * ```tsx
- * {hasNextPage && <ChannelTableLoadMore onClick={() => fetchNextPage()}>Load more channels</ChannelTableLoadMore>}
+ * {hasNextPage && <ChannelTableLoadMore loading={isFetchingNextPage} onClick={() => fetchNextPage()}>Load more channels</ChannelTableLoadMore>}
  * ```
  */
-export const ChannelTableLoadMore = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function ChannelTableLoadMore(
-  { className, type = 'button', ...rest },
-  ref,
-) {
-  return <button ref={ref} type={type} className={cx('gk-button', 'gk-channel-table__load-more', className)} {...rest} />
-})
+export const ChannelTableLoadMore = TableLoadMore

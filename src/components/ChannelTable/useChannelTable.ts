@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
+import { useControllableState } from '../shared/useControllableState.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import {
   channelStates,
@@ -103,27 +104,18 @@ export function useChannelTable(parameters: UseChannelTableParameters) {
   const { channels, counterpartyChainIds } = parameters
   const { strings, locale } = useGatekitUI(defaultChannelTableStrings, { locale: parameters.locale, strings: parameters.strings })
 
-  const [ownFilter, setOwnFilter] = useState<string | null>(parameters.defaultStateFilter ?? null)
-  const stateFilter = parameters.stateFilter !== undefined ? parameters.stateFilter : ownFilter
-  const { onStateFilterChange, onSortChange } = parameters
-  const setStateFilter = useCallback(
-    (state: string | null) => {
-      const next = state === '' ? null : state
-      setOwnFilter(next)
-      onStateFilterChange?.(next)
-    },
-    [onStateFilterChange],
-  )
-
-  const [ownSort, setOwnSort] = useState<ChannelSort | null>(parameters.defaultSort ?? null)
-  const sort = parameters.sort !== undefined ? parameters.sort : ownSort
-  const setSort = useCallback(
-    (next: ChannelSort | null) => {
-      setOwnSort(next)
-      onSortChange?.(next)
-    },
-    [onSortChange],
-  )
+  const [stateFilter, setFilter] = useControllableState<string | null>({
+    value: parameters.stateFilter,
+    defaultValue: parameters.defaultStateFilter ?? null,
+    onChange: parameters.onStateFilterChange,
+  })
+  // The select's "every state" option is ''.
+  const setStateFilter = useCallback((state: string | null) => setFilter(state === '' ? null : state), [setFilter])
+  const [sort, setSort] = useControllableState<ChannelSort | null>({
+    value: parameters.sort,
+    defaultValue: parameters.defaultSort ?? null,
+    onChange: parameters.onSortChange,
+  })
   /** Sorts by a column ascending, or flips the direction when it is already the sort column. */
   const toggleSort = useCallback(
     (column: ChannelSortColumn) => {

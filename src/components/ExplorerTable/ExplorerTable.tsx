@@ -1,31 +1,31 @@
-import {
-  forwardRef,
-  type ButtonHTMLAttributes,
-  type HTMLAttributes,
-  type ReactNode,
-  type TdHTMLAttributes,
-  type ThHTMLAttributes,
-} from 'react'
+import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react'
 import { cx } from '../shared/cx.ts'
 import { QueryStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
 import { useStyleProperty } from '../shared/useStyleProperty.ts'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableColumnHeader,
+  TableHead,
+  TableRoot,
+  TableRowHeader,
+  TableScroller,
+  type TableCellProps,
+} from '../shared/table/parts.tsx'
 import type { CommonStrings } from '../shared/strings.ts'
 import { rowFocusAttribute, useExplorerTable, type UseExplorerTableParameters } from './useExplorerTable.ts'
 
 /**
- * The outer element of an explorer table; carries `data-state`.
+ * The outer element of an explorer table (the kit's `TableRoot`); carries `data-state`.
  *
  * @example
  * ```tsx
- * <ExplorerTableRoot data-state="success">…</ExplorerTableRoot>
+ * <ExplorerTableRoot status="success" className="gk-explorer-table">…</ExplorerTableRoot>
  * ```
  */
-export const ExplorerTableRoot = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ExplorerTableRoot(
-  { className, ...props },
-  ref,
-) {
-  return <div ref={ref} className={cx('gk-explorer-table', className)} {...props} />
-})
+export const ExplorerTableRoot = TableRoot
 
 /**
  * The scroll container of the virtual rows, with a bounded height.
@@ -35,12 +35,7 @@ export const ExplorerTableRoot = /* @__PURE__ */ forwardRef<HTMLDivElement, HTML
  * <ExplorerTableScroller ref={virtual.scrollRef}><ExplorerTableTable aria-rowcount={rowCount + 1}>…</ExplorerTableTable></ExplorerTableScroller>
  * ```
  */
-export const ExplorerTableScroller = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ExplorerTableScroller(
-  { className, ...props },
-  ref,
-) {
-  return <div ref={ref} className={cx('gk-explorer-table__scroller', className)} {...props} />
-})
+export const ExplorerTableScroller = TableScroller
 
 /** Props of {@link ExplorerTableTable}. */
 export type ExplorerTableTableProps = HTMLAttributes<HTMLTableElement> & {
@@ -56,12 +51,7 @@ export type ExplorerTableTableProps = HTMLAttributes<HTMLTableElement> & {
  * <ExplorerTableTable aria-rowcount={10_001}>…</ExplorerTableTable>
  * ```
  */
-export const ExplorerTableTable = /* @__PURE__ */ forwardRef<HTMLTableElement, ExplorerTableTableProps>(function ExplorerTableTable(
-  { className, ...props },
-  ref,
-) {
-  return <table ref={ref} className={cx('gk-explorer-table__table', className)} {...props} />
-})
+export const ExplorerTableTable = Table
 
 /**
  * The table's `<caption>`: its name for assistive technology.
@@ -71,11 +61,7 @@ export const ExplorerTableTable = /* @__PURE__ */ forwardRef<HTMLTableElement, E
  * <ExplorerTableCaption>Latest blocks</ExplorerTableCaption>
  * ```
  */
-export const ExplorerTableCaption = /* @__PURE__ */ forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
-  function ExplorerTableCaption({ className, ...props }, ref) {
-    return <caption ref={ref} className={cx('gk-explorer-table__caption', className)} {...props} />
-  },
-)
+export const ExplorerTableCaption = TableCaption
 
 /**
  * The sticky `<thead>`.
@@ -85,11 +71,7 @@ export const ExplorerTableCaption = /* @__PURE__ */ forwardRef<HTMLTableCaptionE
  * <ExplorerTableHead ref={virtual.headerRef}><ExplorerTableHeaderRow>…</ExplorerTableHeaderRow></ExplorerTableHead>
  * ```
  */
-export const ExplorerTableHead = /* @__PURE__ */ forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
-  function ExplorerTableHead({ className, ...props }, ref) {
-    return <thead ref={ref} className={cx('gk-explorer-table__head', className)} {...props} />
-  },
-)
+export const ExplorerTableHead = TableHead
 
 /**
  * The header row, row 1 of `aria-rowcount`.
@@ -113,11 +95,7 @@ export const ExplorerTableHeaderRow = /* @__PURE__ */ forwardRef<HTMLTableRowEle
  * <ExplorerTableHeaderCell className="my-height-column">Height</ExplorerTableHeaderCell>
  * ```
  */
-export const ExplorerTableHeaderCell = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
-  function ExplorerTableHeaderCell({ className, ...props }, ref) {
-    return <th ref={ref} scope="col" className={cx('gk-explorer-table__header-cell', className)} {...props} />
-  },
-)
+export const ExplorerTableHeaderCell = TableColumnHeader
 
 /**
  * The `<tbody>` of the virtual rows; give it the keyboard and click handlers of `useExplorerTable`.
@@ -127,11 +105,7 @@ export const ExplorerTableHeaderCell = /* @__PURE__ */ forwardRef<HTMLTableCellE
  * <ExplorerTableBody ref={table.virtual.bodyRef} {...table.bodyHandlers}>…</ExplorerTableBody>
  * ```
  */
-export const ExplorerTableBody = /* @__PURE__ */ forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
-  function ExplorerTableBody({ className, ...props }, ref) {
-    return <tbody ref={ref} className={cx('gk-explorer-table__body', className)} {...props} />
-  },
-)
+export const ExplorerTableBody = TableBody
 
 /** Props of {@link ExplorerTableSpacer}. */
 export type ExplorerTableSpacerProps = HTMLAttributes<HTMLTableRowElement> & {
@@ -188,7 +162,7 @@ export const ExplorerTableRow = /* @__PURE__ */ forwardRef<HTMLTableRowElement, 
       data-index={index}
       aria-rowindex={index + 2}
       data-selected={selected ? '' : undefined}
-      className={cx('gk-explorer-table__row', className)}
+      className={cx('gk-table__row', 'gk-explorer-table__row', className)}
       {...props}
     />
   )
@@ -202,11 +176,7 @@ export const ExplorerTableRow = /* @__PURE__ */ forwardRef<HTMLTableRowElement, 
  * <ExplorerTableRowHeader><ExplorerTableRowButton tabbable={tabbable}>1,204</ExplorerTableRowButton></ExplorerTableRowHeader>
  * ```
  */
-export const ExplorerTableRowHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
-  function ExplorerTableRowHeader({ className, ...props }, ref) {
-    return <th ref={ref} scope="row" className={cx('gk-explorer-table__row-header', className)} {...props} />
-  },
-)
+export const ExplorerTableRowHeader = TableRowHeader
 
 /** Props of {@link ExplorerTableRowButton}. */
 export type ExplorerTableRowButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -245,10 +215,7 @@ export const ExplorerTableRowButton = /* @__PURE__ */ forwardRef<HTMLButtonEleme
 )
 
 /** Props of {@link ExplorerTableCell}. */
-export type ExplorerTableCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
-  /** Right-aligned tabular figures. */
-  numeric?: boolean | undefined
-}
+export type ExplorerTableCellProps = TableCellProps
 
 /**
  * A data cell; its content stays on one line (rows have one fixed height).
@@ -258,12 +225,7 @@ export type ExplorerTableCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
  * <ExplorerTableCell numeric>{txCount}</ExplorerTableCell>
  * ```
  */
-export const ExplorerTableCell = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ExplorerTableCellProps>(function ExplorerTableCell(
-  { numeric, className, ...props },
-  ref,
-) {
-  return <td ref={ref} className={cx('gk-explorer-table__cell', numeric && 'gk-explorer-table__cell--numeric', className)} {...props} />
-})
+export const ExplorerTableCell = TableCell
 
 /** Props of {@link ExplorerTablePlaceholder}. */
 export type ExplorerTablePlaceholderProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
@@ -353,6 +315,8 @@ export type ExplorerTableColumn = {
   /** Class of the header cell (widths: the table lays out from its header). */
   className?: string | undefined
   numeric?: boolean | undefined
+  /** `low`: the column gives way in a narrow container (give its cells `data-priority="low"` too). */
+  priority?: 'low' | undefined
 }
 
 /** What {@link ExplorerTable} tells `renderRow` about a row. */
@@ -465,20 +429,17 @@ export const ExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, Explorer
     for (let index = virtual.start; index < virtual.end; index++) rows.push(renderRow({ index, tabbable: index === tabbableIndex }))
   }
   return (
-    <ExplorerTableRoot ref={ref} data-state={status} {...rest}>
+    <ExplorerTableRoot ref={ref} status={status} {...rest} className={cx('gk-explorer-table', rest.className)}>
       <ExplorerTableAnnouncer message={announcement} />
       <QueryStatus status={showTable ? 'success' : status} error={error} onRetry={onRetry} emptyText={emptyText} strings={strings} />
       {showTable && (
-        <ExplorerTableScroller ref={virtual.scrollRef}>
-          <ExplorerTableTable aria-rowcount={Math.max(rowCount, totalRowCount ?? 0) + 1}>
+        <ExplorerTableScroller ref={virtual.scrollRef} className="gk-explorer-table__scroller">
+          <ExplorerTableTable aria-rowcount={Math.max(rowCount, totalRowCount ?? 0) + 1} className="gk-explorer-table__table">
             <ExplorerTableCaption>{caption}</ExplorerTableCaption>
             <ExplorerTableHead ref={virtual.headerRef}>
               <ExplorerTableHeaderRow>
                 {columns.map((column) => (
-                  <ExplorerTableHeaderCell
-                    key={column.key}
-                    className={cx(column.numeric && 'gk-explorer-table__header-cell--numeric', column.className)}
-                  >
+                  <ExplorerTableHeaderCell key={column.key} numeric={column.numeric} data-priority={column.priority} className={column.className}>
                     {column.header}
                   </ExplorerTableHeaderCell>
                 ))}

@@ -1,9 +1,50 @@
-import { forwardRef } from 'react'
+import { forwardRef, useCallback } from 'react'
 import type { GatewayClient } from '../../core/client.ts'
 import { useOracleRates } from '../../react/hooks/oracle/useOracleRates.ts'
 import { usePriceSnapshotHistory } from '../../react/hooks/oracle/usePriceSnapshotHistory.ts'
 import { OracleRatesTableView, type OracleRatesTableViewProps } from './OracleRatesTableView.tsx'
 import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
+
+/** Parameters of {@link useOracleRatesTableData}. */
+export type UseOracleRatesTableDataParameters = {
+  /** How often rates and snapshots are refetched, in ms; `false` never. Default 10 000. */
+  refetchInterval?: number | false | undefined
+  client?: GatewayClient | undefined
+}
+
+/**
+ * The data of {@link OracleRatesTable}: the rates and price snapshots, refreshed live, as the
+ * `rates`, `snapshots`, status and retry props of `OracleRatesTableView`. Fetching only; the
+ * rows, trends and announcements are `useOracleRatesTable`'s.
+ *
+ * @example
+ * ```tsx
+ * const data = useOracleRatesTableData({ refetchInterval: 5_000 })
+ * <OracleRatesTableView {...data} locale="en-US" />
+ * ```
+ */
+export function useOracleRatesTableData({ refetchInterval = 10_000, client }: UseOracleRatesTableDataParameters = {}) {
+  const rates = useOracleRates({ client, query: { refetchInterval } })
+  const history = usePriceSnapshotHistory({ client, query: { refetchInterval } })
+  const list = rates.data?.denom_oracle_exchange_rate
+  const status = list ? (list.length === 0 ? 'empty' : 'success') : rates.isError ? 'error' : 'pending'
+  const snapshotsStatus = history.data ? 'success' : history.isError ? 'error' : 'pending'
+  const { refetch: refetchRates } = rates
+  const { refetch: refetchHistory } = history
+  const historyLoaded = history.data !== undefined
+  const onRetry = useCallback(() => {
+    void refetchRates()
+    if (!historyLoaded) void refetchHistory()
+  }, [refetchRates, refetchHistory, historyLoaded])
+  return {
+    rates: list ?? [],
+    snapshots: history.data?.price_snapshot,
+    snapshotsStatus,
+    status,
+    error: rates.error,
+    onRetry,
+  } as const
+}
 
 /** Props of {@link OracleRatesTable}: those of {@link OracleRatesTableView} but the data, which it fetches. */
 export type OracleRatesTableProps = Omit<OracleRatesTableViewProps, 'rates' | 'snapshots' | 'snapshotsStatus' | 'status' | 'error' | 'onRetry'> & {
@@ -32,26 +73,12 @@ export const OracleRatesTable = /* @__PURE__ */ withErrorBoundary(
   { refetchInterval = 10_000, client, ...rest },
   ref,
 ) {
-  const rates = useOracleRates({ client, query: { refetchInterval } })
-  const history = usePriceSnapshotHistory({ client, query: { refetchInterval } })
-  const list = rates.data?.denom_oracle_exchange_rate
-  const status = list ? (list.length === 0 ? 'empty' : 'success') : rates.isError ? 'error' : 'pending'
-  const snapshotsStatus = history.data ? 'success' : history.isError ? 'error' : 'pending'
-  const { refetch: refetchRates } = rates
-  const { refetch: refetchHistory } = history
+  const data = useOracleRatesTableData({ refetchInterval, client })
   return (
     <OracleRatesTableView
       ref={ref}
       {...rest}
-      rates={list ?? []}
-      snapshots={history.data?.price_snapshot}
-      snapshotsStatus={snapshotsStatus}
-      status={status}
-      error={rates.error}
-      onRetry={() => {
-        void refetchRates()
-        if (!history.data) void refetchHistory()
-      }}
+      {...data}
     />
   )
 }),

@@ -1,3 +1,5 @@
+import { cx } from '../shared/cx.ts'
+import { useFractionWidth } from '../shared/table/useFractionWidth.ts'
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react'
 import { fillTemplate } from '../shared/text.ts'
 import { QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
@@ -68,19 +70,20 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
   const { rows, announcement, strings, locale } = useOracleRatesTable(props)
   const status = ownStatus ?? toViewStatus('success', rates.length === 0)
   const captionId = useId()
+  const fractions = useFractionWidth<HTMLTableElement>(rows.map((row) => row.rateText), locale)
 
   return (
-    <OracleRatesTableRoot ref={ref} status={status} {...rest}>
+    <OracleRatesTableRoot ref={ref} status={status} {...rest} className={cx('gk-oracle-rates-table', rest.className)}>
       <OracleRatesTableAnnouncer>{announcement}</OracleRatesTableAnnouncer>
       <QueryStatus status={status} error={error} onRetry={onRetry} emptyText={strings.noRates} strings={strings} />
       {status === 'success' && (
-        <OracleRatesTableScroller aria-labelledby={captionId}>
-          <OracleRatesTableTable>
+        <OracleRatesTableScroller role="region" tabIndex={0} aria-labelledby={captionId}>
+          <OracleRatesTableTable ref={fractions} data-layout="stack">
             <OracleRatesTableCaption id={captionId}>{caption ?? strings.caption}</OracleRatesTableCaption>
             <thead>
               <tr>
                 <OracleRatesTableColumnHeader>{strings.columnDenom}</OracleRatesTableColumnHeader>
-                <OracleRatesTableColumnHeader className="gk-oracle-rates-table__numeric">{strings.columnRate}</OracleRatesTableColumnHeader>
+                <OracleRatesTableColumnHeader numeric>{strings.columnRate}</OracleRatesTableColumnHeader>
                 <OracleRatesTableColumnHeader>{strings.columnTrend}</OracleRatesTableColumnHeader>
                 <OracleRatesTableColumnHeader>{strings.columnUpdated}</OracleRatesTableColumnHeader>
               </tr>
@@ -91,10 +94,10 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
                   <OracleRatesTableRowHeader>
                     <OracleRatesTableDenom value={row.denom} kind={strings.denomKind} />
                   </OracleRatesTableRowHeader>
-                  <OracleRatesTableCell className="gk-oracle-rates-table__numeric">
-                    <OracleRatesTableRate value={row.rate} text={row.rateText} />
+                  <OracleRatesTableCell numeric label={strings.columnRate}>
+                    <OracleRatesTableRate value={row.rate} text={row.rateText} locale={locale} />
                   </OracleRatesTableCell>
-                  <OracleRatesTableCell>
+                  <OracleRatesTableCell label={strings.columnTrend}>
                     {row.trend.status === 'ready' ? (
                       <span className="gk-oracle-rates-table__trend">
                         <OracleRatesTableSparkline points={row.trend.points} direction={row.trend.direction} label={row.trend.label} />
@@ -104,7 +107,7 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
                       <span className="gk-oracle-rates-table__muted">{row.trend.label}</span>
                     )}
                   </OracleRatesTableCell>
-                  <OracleRatesTableCell>
+                  <OracleRatesTableCell label={strings.columnUpdated}>
                     <span className="gk-oracle-rates-table__height">{fillTemplate(strings.height, { height: row.heightText })}</span>
                     {row.updatedAt === undefined ? (
                       <span className="gk-oracle-rates-table__muted">{strings.never}</span>

@@ -1,23 +1,24 @@
-import {
-  forwardRef,
-  type DataHTMLAttributes,
-  type HTMLAttributes,
-  type SVGAttributes,
-  type TableHTMLAttributes,
-  type TdHTMLAttributes,
-  type ThHTMLAttributes,
-} from 'react'
+// OracleRatesTable's parts: the table kit's (shared/table/parts.tsx) under its names, and the rate, denom, trend and announcer of its own.
+import { forwardRef, type DataHTMLAttributes, type HTMLAttributes, type SVGAttributes } from 'react'
 import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import { CopyableValue } from '../shared/CopyableValue.tsx'
 import { cx } from '../shared/cx.ts'
-import type { ViewStatus } from '../shared/QueryStatus.tsx'
+import { DecimalText } from '../shared/DecimalText.tsx'
+import {
+  Table,
+  TableCaption,
+  TableCell,
+  TableColumnHeader,
+  TableRoot,
+  TableRow,
+  TableRowHeader,
+  TableScroller,
+  type TableRootProps,
+} from '../shared/table/parts.tsx'
 import type { TrendDirection } from './describeRates.ts'
 
 /** Props of {@link OracleRatesTableRoot}. */
-export type OracleRatesTableRootProps = HTMLAttributes<HTMLDivElement> & {
-  /** Carried in `data-state`. */
-  status: ViewStatus
-}
+export type OracleRatesTableRootProps = TableRootProps
 
 /**
  * The outer element of an oracle rates table; `data-state` carries its status.
@@ -27,12 +28,7 @@ export type OracleRatesTableRootProps = HTMLAttributes<HTMLDivElement> & {
  * <OracleRatesTableRoot status="success">...</OracleRatesTableRoot>
  * ```
  */
-export const OracleRatesTableRoot = /* @__PURE__ */ forwardRef<HTMLDivElement, OracleRatesTableRootProps>(function OracleRatesTableRoot(
-  { status, className, ...rest },
-  ref,
-) {
-  return <div ref={ref} className={cx('gk-oracle-rates-table', className)} data-state={status} {...rest} />
-})
+export const OracleRatesTableRoot = TableRoot
 
 /**
  * A visually hidden polite live region: what it says is announced without
@@ -57,12 +53,7 @@ export const OracleRatesTableAnnouncer = /* @__PURE__ */ forwardRef<HTMLParagrap
  * <OracleRatesTableScroller aria-labelledby={captionId}>...</OracleRatesTableScroller>
  * ```
  */
-export const OracleRatesTableScroller = /* @__PURE__ */ forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function OracleRatesTableScroller(
-  { className, ...rest },
-  ref,
-) {
-  return <div ref={ref} role="region" tabIndex={0} className={cx('gk-oracle-rates-table__scroller', className)} {...rest} />
-})
+export const OracleRatesTableScroller = TableScroller
 
 /**
  * The `<table>` of rates.
@@ -72,12 +63,7 @@ export const OracleRatesTableScroller = /* @__PURE__ */ forwardRef<HTMLDivElemen
  * <OracleRatesTableTable><OracleRatesTableCaption>Oracle exchange rates</OracleRatesTableCaption>...</OracleRatesTableTable>
  * ```
  */
-export const OracleRatesTableTable = /* @__PURE__ */ forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function OracleRatesTableTable(
-  { className, ...rest },
-  ref,
-) {
-  return <table ref={ref} className={cx('gk-oracle-rates-table__table', className)} {...rest} />
-})
+export const OracleRatesTableTable = Table
 
 /**
  * The table's `<caption>`, its accessible name.
@@ -87,11 +73,7 @@ export const OracleRatesTableTable = /* @__PURE__ */ forwardRef<HTMLTableElement
  * <OracleRatesTableCaption>Oracle exchange rates</OracleRatesTableCaption>
  * ```
  */
-export const OracleRatesTableCaption = /* @__PURE__ */ forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
-  function OracleRatesTableCaption({ className, ...rest }, ref) {
-    return <caption ref={ref} className={cx('gk-oracle-rates-table__caption', className)} {...rest} />
-  },
-)
+export const OracleRatesTableCaption = TableCaption
 
 /**
  * A column header (`<th scope="col">`).
@@ -101,11 +83,7 @@ export const OracleRatesTableCaption = /* @__PURE__ */ forwardRef<HTMLTableCapti
  * <OracleRatesTableColumnHeader>Exchange rate</OracleRatesTableColumnHeader>
  * ```
  */
-export const OracleRatesTableColumnHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
-  function OracleRatesTableColumnHeader({ className, ...rest }, ref) {
-    return <th ref={ref} scope="col" className={cx('gk-oracle-rates-table__header', className)} {...rest} />
-  },
-)
+export const OracleRatesTableColumnHeader = TableColumnHeader
 
 /**
  * One denom's `<tr>`.
@@ -115,12 +93,7 @@ export const OracleRatesTableColumnHeader = /* @__PURE__ */ forwardRef<HTMLTable
  * <OracleRatesTableRow data-direction="up">...</OracleRatesTableRow>
  * ```
  */
-export const OracleRatesTableRow = /* @__PURE__ */ forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(function OracleRatesTableRow(
-  { className, ...rest },
-  ref,
-) {
-  return <tr ref={ref} className={cx('gk-oracle-rates-table__row', className)} {...rest} />
-})
+export const OracleRatesTableRow = TableRow
 
 /**
  * The header cell of a row (`<th scope="row">`), holding the denom.
@@ -130,11 +103,7 @@ export const OracleRatesTableRow = /* @__PURE__ */ forwardRef<HTMLTableRowElemen
  * <OracleRatesTableRowHeader><OracleRatesTableDenom value="uatom" /></OracleRatesTableRowHeader>
  * ```
  */
-export const OracleRatesTableRowHeader = /* @__PURE__ */ forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
-  function OracleRatesTableRowHeader({ className, ...rest }, ref) {
-    return <th ref={ref} scope="row" className={cx('gk-oracle-rates-table__cell', 'gk-oracle-rates-table__denom-cell', className)} {...rest} />
-  },
-)
+export const OracleRatesTableRowHeader = TableRowHeader
 
 /**
  * A data cell (`<td>`).
@@ -144,12 +113,7 @@ export const OracleRatesTableRowHeader = /* @__PURE__ */ forwardRef<HTMLTableCel
  * <OracleRatesTableCell>...</OracleRatesTableCell>
  * ```
  */
-export const OracleRatesTableCell = /* @__PURE__ */ forwardRef<HTMLTableCellElement, TdHTMLAttributes<HTMLTableCellElement>>(function OracleRatesTableCell(
-  { className, ...rest },
-  ref,
-) {
-  return <td ref={ref} className={cx('gk-oracle-rates-table__cell', className)} {...rest} />
-})
+export const OracleRatesTableCell = TableCell
 
 /** Props of {@link OracleRatesTableDenom}. */
 export type OracleRatesTableDenomProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
@@ -192,6 +156,8 @@ export type OracleRatesTableRateProps = Omit<DataHTMLAttributes<HTMLDataElement>
   value: string
   /** The rate formatted for the locale. */
   text: string
+  /** The locale `text` was formatted for: its decimal sign splits the number for alignment. */
+  locale?: string | undefined
 }
 
 /**
@@ -204,12 +170,12 @@ export type OracleRatesTableRateProps = Omit<DataHTMLAttributes<HTMLDataElement>
  * ```
  */
 export const OracleRatesTableRate = /* @__PURE__ */ forwardRef<HTMLDataElement, OracleRatesTableRateProps>(function OracleRatesTableRate(
-  { value, text, className, ...rest },
+  { value, text, locale, className, ...rest },
   ref,
 ) {
   return (
     <data ref={ref} value={value} title={value} className={cx('gk-oracle-rates-table__rate', className)} {...rest}>
-      {text}
+      <DecimalText text={text} locale={locale} />
     </data>
   )
 })

@@ -47,14 +47,14 @@ export function toTxTableRows(pages: readonly GetTxSearchResponse[]): TxTableRow
   return rows
 }
 
-/** Parameters of {@link useTxTable}: the search of `useInfiniteTxSearch`. */
-export type UseTxTableParameters = Pick<GetTxSearchParameters, 'eventQuery' | 'events' | 'orderBy'> & {
+/** Parameters of {@link useTxTableData}: the search of `useInfiniteTxSearch`. */
+export type UseTxTableDataParameters = Pick<GetTxSearchParameters, 'eventQuery' | 'events' | 'orderBy'> & {
   /** Results per page. Default 50. */
   limit?: number | undefined
   client?: GatewayClient | undefined
 }
 
-/** What {@link useTxTable} gives {@link TxTableView}. */
+/** What {@link useTxTableData} gives {@link TxTableView}. */
 export type TxTableData = Pick<
   TxTableViewProps,
   'rows' | 'totalCount' | 'error' | 'onRetry' | 'hasMore' | 'loadingMore' | 'onEndReached' | 'loadMoreError' | 'onRetryLoadMore' | 'metadata'
@@ -75,11 +75,11 @@ const stable = denomDisplayStaleTime
  *
  * @example
  * ```tsx
- * const data = useTxTable({ eventQuery: `message.sender='${address}'`, orderBy: 'ORDER_BY_DESC' })
+ * const data = useTxTableData({ eventQuery: `message.sender='${address}'`, orderBy: 'ORDER_BY_DESC' })
  * <TxTableView {...data} />
  * ```
  */
-export function useTxTable(parameters: UseTxTableParameters): TxTableData {
+export function useTxTableData(parameters: UseTxTableDataParameters): TxTableData {
   const client = useGatewayClient({ client: parameters.client })
   const search = useInfiniteTxSearch({
     client,
@@ -140,7 +140,7 @@ export function useTxTable(parameters: UseTxTableParameters): TxTableData {
 }
 
 /** Props of {@link TxTable}: the search, and those of {@link TxTableView} but its data. */
-export type TxTableProps = Omit<TxTableViewProps, keyof TxTableData> & UseTxTableParameters
+export type TxTableProps = Omit<TxTableViewProps, keyof TxTableData> & UseTxTableDataParameters
 
 /**
  * Transactions matching an event query, as a virtualized table (hash, height,
@@ -157,7 +157,7 @@ export const TxTable = /* @__PURE__ */ withErrorBoundary(
   { client, eventQuery, events, orderBy, limit, ...props },
   ref,
 ) {
-  const data = useTxTable({ client, eventQuery, events, orderBy, limit })
+  const data = useTxTableData({ client, eventQuery, events, orderBy, limit })
   return <TxTableView ref={ref} {...props} {...data} />
 }),
   ({ client: _client, eventQuery: _eventQuery, events: _events, orderBy: _orderBy, limit: _limit, ...props }, error, reset) => (

@@ -1,4 +1,5 @@
-import { forwardRef, memo, useCallback, useId, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { useTxTable } from './useTxTable.ts'
+import { forwardRef, memo, useId, useMemo, type HTMLAttributes, type ReactNode } from 'react'
 import { truncateMiddle, type DenomMetadataLike } from '../../core/format.ts'
 import { AmountView } from '../Amount/AmountView.tsx'
 import {
@@ -9,7 +10,6 @@ import {
   ExplorerTableRow,
   ExplorerTableRowButton,
   ExplorerTableRowHeader,
-  type ExplorerTableAnnouncement,
   type ExplorerTableColumn,
   type ExplorerTableRowState,
 } from '../ExplorerTable/ExplorerTable.tsx'
@@ -132,14 +132,14 @@ const TxRow = /* @__PURE__ */ memo(function TxRow({ index, row, tabbable, select
         </ExplorerTableRowButton>
       </ExplorerTableRowHeader>
       <ExplorerTableCell numeric>{formatInteger(numbers, row.height)}</ExplorerTableCell>
-      <ExplorerTableCell>{row.time === undefined ? '' : <Timestamp value={row.time} locale={locale} />}</ExplorerTableCell>
-      <ExplorerTableCell>{revealHiddenCharacters(summarizeMessages(row.messages, strings))}</ExplorerTableCell>
+      <ExplorerTableCell data-priority="low">{row.time === undefined ? '' : <Timestamp value={row.time} locale={locale} />}</ExplorerTableCell>
+      <ExplorerTableCell data-priority="low">{revealHiddenCharacters(summarizeMessages(row.messages, strings))}</ExplorerTableCell>
       <ExplorerTableCell>
         <span className="gk-tx-table__status" data-status={failed ? 'failed' : 'success'}>
           {failed ? strings.failed : strings.success}
         </span>
       </ExplorerTableCell>
-      <ExplorerTableCell numeric>
+      <ExplorerTableCell numeric data-priority="low">
         {fee ? (
           <>
             {/^\d+$/.test(fee.amount) ? (
@@ -319,51 +319,30 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
   },
   ref,
 ) {
-  const { locale, strings } = useGatekitUI(defaultTxTableStrings, { locale: ownLocale, strings: ownStrings })
+  const { locale, strings, numbers, announcement, selected, selectedRow, expandable, openRow, getRowKey } = useTxTable({
+    rows,
+    selectedHash,
+    defaultSelectedHash,
+    onSelectedHashChange,
+    onOpenRow,
+    locale: ownLocale,
+    strings: ownStrings,
+  })
   const { strings: common } = useGatekitUI(defaultCommonStrings)
-  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale])
   const detailId = useId()
-
-  // Announce pages that arrive after the first.
-  const [seenCount, setSeenCount] = useState(rows.length)
-  const [announcement, setAnnouncement] = useState<ExplorerTableAnnouncement | undefined>(undefined)
-  if (rows.length !== seenCount) {
-    setSeenCount(rows.length)
-    if (seenCount > 0 && rows.length > seenCount) {
-      const text = fillTemplate(strings.moreLoaded, { count: numbers.format(rows.length - seenCount) })
-      setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }))
-    }
-  }
-
-  const [ownSelected, setOwnSelected] = useState<string | null>(defaultSelectedHash ?? null)
-  const selected = selectedHash !== undefined ? selectedHash : ownSelected
-  const selectedRow = selected === null ? undefined : rows.find((row) => row.hash === selected)
-  const openRow = useCallback(
-    (index: number) => {
-      const row = rows[index]
-      if (!row) return
-      if (onOpenRow) return onOpenRow(row.hash, row)
-      const next = selected === row.hash ? null : row.hash
-      setOwnSelected(next)
-      onSelectedHashChange?.(next)
-    },
-    [rows, onOpenRow, selected, onSelectedHashChange],
-  )
-  const getRowKey = useCallback((index: number) => rows[index]?.hash ?? '', [rows])
 
   const columns = useMemo<ExplorerTableColumn[]>(
     () => [
       { key: 'hash', header: strings.hash, className: 'gk-tx-table__hash' },
       { key: 'height', header: strings.height, className: 'gk-tx-table__height', numeric: true },
-      { key: 'time', header: strings.time, className: 'gk-tx-table__time' },
-      { key: 'messages', header: strings.messages, className: 'gk-tx-table__messages' },
+      { key: 'time', header: strings.time, className: 'gk-tx-table__time', priority: 'low' },
+      { key: 'messages', header: strings.messages, className: 'gk-tx-table__messages', priority: 'low' },
       { key: 'status', header: strings.status, className: 'gk-tx-table__result' },
-      { key: 'fee', header: strings.fee, className: 'gk-tx-table__fee', numeric: true },
+      { key: 'fee', header: strings.fee, className: 'gk-tx-table__fee', numeric: true, priority: 'low' },
     ],
     [strings],
   )
 
-  const expandable = !onOpenRow
   const renderRow = ({ index, tabbable }: ExplorerTableRowState) => {
     const row = rows[index]!
     return (
@@ -426,7 +405,6 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
       initialViewportHeight={initialViewportHeight}
       footer={footer}
       detail={
-        expandable &&
         selectedRow && (
           <ExplorerTableDetail id={detailId}>
             {renderDetail ? (

@@ -1,0 +1,225 @@
+// The table kit's layout in Chromium with the real styles: at 320 and 360 px (the page is the phone)
+// and at 1280 px (a wide page, and a 320 px column of it: layout follows the container, not the page),
+// nothing is wider than its container, amounts show their whole number, and numbers line up on the
+// decimal sign.
+import { render } from '@testing-library/react'
+import 'gatekit/styles.css'
+import type { ReactElement } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { BalanceListView } from '../../src/components/BalanceList/BalanceListView.tsx'
+import { ChannelTableView } from '../../src/components/ChannelTable/ChannelTableView.tsx'
+import { OracleRatesTableView } from '../../src/components/OracleRatesTable/OracleRatesTableView.tsx'
+import { BlockExplorerTableView } from '../../src/components/BlockExplorerTable/BlockExplorerTableView.tsx'
+import { TxTableView } from '../../src/components/TxTable/TxTableView.tsx'
+
+const longPort = 'icacontroller-kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
+const channels = [
+  {
+    port_id: longPort,
+    channel_id: 'channel-1234567',
+    state: 'STATE_OPEN',
+    ordering: 'ORDER_ORDERED',
+    counterparty: { port_id: 'icahost', channel_id: 'channel-977' },
+    connection_hops: ['connection-1234567890'],
+    version: JSON.stringify({ version: 'ics27-1', controller_connection_id: 'connection-2', host_connection_id: 'connection-202', address: 'noble1icahostaccountaddressthatislongerthananyscreen', encoding: 'proto3', tx_type: 'sdk_multi_msg' }),
+  },
+  {
+    port_id: 'transfer',
+    channel_id: 'channel-0',
+    state: `STATE_${'UNRECOGNIZED'.repeat(8)}`,
+    ordering: 'ORDER_UNORDERED',
+    counterparty: { port_id: 'transfer', channel_id: 'channel-141' },
+    connection_hops: ['connection-0'],
+    version: 'ics20-1',
+  },
+]
+
+/** Where the layout breaks: elements past the root's edges, boxes whose content overflows them. */
+export function layoutProblems(root: HTMLElement): string[] {
+  const problems: string[] = []
+  const box = root.getBoundingClientRect()
+  if (root.scrollWidth > root.clientWidth + 1) problems.push(`root scrolls: ${root.scrollWidth} > ${root.clientWidth}`)
+  if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
+    problems.push(`page scrolls: ${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth}`)
+  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+    // Visually hidden text and closed tooltips take no room.
+    if (element.closest('.gk-visually-hidden, [role="tooltip"]')) continue
+    const rect = element.getBoundingClientRect()
+    if (rect.width === 0 && rect.height === 0) continue
+    const name = `${element.tagName.toLowerCase()}.${String(element.className)}`
+    if (rect.right > box.right + 1 || rect.left < box.left - 1) problems.push(`${name} spans ${Math.round(rect.left)}..${Math.round(rect.right)} outside ${Math.round(box.left)}..${Math.round(box.right)}`)
+    const style = getComputedStyle(element)
+    // Text cut on purpose with an ellipsis (a hash in an explorer row, a fee's denom, a column header;
+    // full values a focus away or in the title) is allowed; a number never is.
+    const shortenedText = style.textOverflow === 'ellipsis' && (!element.closest('td[data-numeric], tbody th[data-numeric]') || element.matches('.gk-amount__unit'))
+    if (style.overflowX !== 'visible' && !shortenedText && element.scrollWidth > element.clientWidth + 1) problems.push(`${name} scrolls sideways: ${element.scrollWidth} > ${element.clientWidth}`)
+  }
+  return problems.slice(0, 10)
+}
+
+async function renderAt(width: number, element: ReactElement, column?: number) {
+  await page.viewport(width, 900)
+  document.body.style.margin = '0'
+  const { container } = render(<main style={column ? { width: `${column}px` } : undefined}>{element}</main>)
+  return container.querySelector<HTMLElement>('.gk-table')!
+}
+
+afterEach(async () => {
+  document.body.style.margin = ''
+  await page.viewport(414, 896)
+})
+
+describe('ChannelTable by container width', () => {
+  for (const [width, column] of [[320], [360], [1280], [1280, 320]] as const) {
+    it(`fits ${column ? `a ${column} px column of a ${width} px page` : `a ${width} px page`}`, async () => {
+      const root = await renderAt(width, <ChannelTableView status="success" channels={channels} locale="en-US" />, column)
+      expect(layoutProblems(root)).toEqual([])
+      const row = root.querySelector('tbody tr')!
+      // Narrow: each channel is a card of label/value pairs; wide: a table row.
+      const narrow = (column ?? width) < 400
+      expect(getComputedStyle(row).display).toBe(narrow ? 'block' : 'table-row')
+      if (narrow) expect(getComputedStyle(root.querySelector('tbody td')!, '::before').content).toBe('"State"')
+      // Chain text stays whole: the long unknown state is there in full.
+      expect(root.textContent).toContain(channels[1]!.state)
+    })
+  }
+})
+
+const creator = 'kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u'
+const balances = [
+  { denom: 'akii', amount: '980762429031234567890123456789' },
+  { denom: 'uatom', amount: '5300' },
+  { denom: 'ustake', amount: '5743000' },
+  { denom: `factory/${creator}x7/ORO`, amount: '12' },
+  { denom: `factory/${creator}q2/ORO`, amount: '1234567890123' },
+]
+const metadata = {
+  akii: { base: 'akii', display: 'kii', symbol: 'KII', denom_units: [{ denom: 'akii', exponent: 0 }, { denom: 'kii', exponent: 18 }] },
+  uatom: { base: 'uatom', display: 'atom', symbol: 'ATOM', denom_units: [{ denom: 'uatom', exponent: 0 }, { denom: 'atom', exponent: 6 }] },
+  ustake: { base: 'ustake', display: 'stake', symbol: 'STAKE', denom_units: [{ denom: 'ustake', exponent: 0 }, { denom: 'stake', exponent: 9 }] },
+}
+
+describe('BalanceList by container width', () => {
+  for (const [width, column] of [[320], [360], [1280], [1280, 320]] as const) {
+    it(`fits ${column ? `a ${column} px column of a ${width} px page` : `a ${width} px page`}, amounts whole`, async () => {
+      const root = await renderAt(width, <BalanceListView status="success" balances={balances} metadata={metadata} locale="en-US" />, column)
+      expect(layoutProblems(root)).toEqual([])
+      const values = [...root.querySelectorAll('.gk-amount__value')].map((value) => value.textContent)
+      // The 12-digit integer part of 980,762,429,031.234567 is there whole, never cut mid-number.
+      expect(values).toContain('980,762,429,031.234567')
+      expect(values).toContain('1,234,567,890,123')
+      const narrow = (column ?? width) < 400
+      expect(getComputedStyle(root.querySelector('tbody tr')!).display).toBe(narrow ? 'block' : 'table-row')
+    })
+  }
+
+  it('lines decimal signs up in the amount column, and keeps token-factory denoms apart', async () => {
+    const root = await renderAt(1280, <BalanceListView status="success" balances={balances} metadata={metadata} locale="en-US" defaultSort={{ key: 'name', direction: 'ascending' }} />)
+    const fractions = [...root.querySelectorAll('tbody tr td:nth-child(2) .gk-decimal__frac')]
+    expect(fractions).toHaveLength(balances.length)
+    const starts = new Set(fractions.map((fraction) => Math.round(fraction.getBoundingClientRect().left)))
+    // 0.0053 over 5.743 over 980,762,429,031.234568 and the whole numbers: one decimal position.
+    expect(starts.size).toBe(1)
+    for (const value of root.querySelectorAll('.gk-amount')) expect(getComputedStyle(value).fontVariantNumeric).toContain('tabular-nums')
+    const names = [...root.querySelectorAll('.gk-balance-list__name')].map((name) => name.textContent)
+    expect(names).toContain('factory/kii1…x7/ORO')
+    expect(names).toContain('factory/kii1…q2/ORO')
+    // No name cell shows a 60-character raw denom unbroken.
+    for (const name of names) expect(name!.length).toBeLessThan(30)
+  })
+})
+
+const updatedAt = Date.parse('2026-03-01T12:00:00Z')
+const rate = (denom: string, exchangeRate: string) => ({
+  denom,
+  oracle_exchange_rate: { exchange_rate: exchangeRate, last_update: '1234567', last_update_timestamp: String(updatedAt) },
+})
+const rates = [
+  rate('uatom', '6.412000000000000000'),
+  rate('uosmo', '0.005743000000000000'),
+  rate('akii', '123456789012345678.123456789012345678'),
+  rate(`factory/${creator}x7/ORO`, '1.000000000000000000'),
+]
+
+describe('OracleRatesTable by container width', () => {
+  for (const [width, column] of [[320], [360], [1280], [1280, 320]] as const) {
+    it(`fits ${column ? `a ${column} px column of a ${width} px page` : `a ${width} px page`}, rates whole`, async () => {
+      const root = await renderAt(width, <OracleRatesTableView rates={rates} locale="en-US" now={updatedAt} />, column)
+      expect(layoutProblems(root)).toEqual([])
+      expect([...root.querySelectorAll('.gk-oracle-rates-table__rate')].map((value) => value.textContent)).toContain('123,456,789,012,345,678.123456789012345678')
+    })
+  }
+
+  it('lines rates up on the decimal sign, however many decimals', async () => {
+    const root = await renderAt(1280, <OracleRatesTableView rates={rates} locale="en-US" now={updatedAt} />)
+    const starts = new Set([...root.querySelectorAll('.gk-oracle-rates-table__rate .gk-decimal__frac')].map((fraction) => Math.round(fraction.getBoundingClientRect().left)))
+    expect(starts.size).toBe(1)
+    const ends = new Set([...root.querySelectorAll('.gk-oracle-rates-table__rate')].map((value) => Math.round(value.getBoundingClientRect().right)))
+    expect(ends.size).toBe(1)
+  })
+})
+
+const txRows = Array.from({ length: 30 }, (_, index) => ({
+  hash: `${index.toString(16).padStart(2, '0')}${'AB'.repeat(31)}`,
+  height: String(7_654_321 - index),
+  time: '2026-03-01T12:00:00Z',
+  messages: ['/cosmos.bank.v1beta1.MsgSend', '/cosmos.staking.v1beta1.MsgDelegate'],
+  code: index % 5 === 0 ? 5 : 0,
+  fee: [{ denom: index % 2 ? `factory/${creator}x7/ORO` : 'akii', amount: String(2_500 + index * 1_000) }],
+}))
+const blockRows = Array.from({ length: 30 }, (_, index) => ({
+  height: String(12_345_678 - index),
+  time: '2026-03-01T12:00:00Z',
+  proposer: 'kiivalcons1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l',
+  txCount: index * 7,
+}))
+
+describe('explorer tables by container width', () => {
+  for (const [width, column] of [[320], [360], [1280], [1280, 320]] as const) {
+    const where = column ? `a ${column} px column of a ${width} px page` : `a ${width} px page`
+    it(`TxTable fits ${where}: low-priority columns give way, heights and fees whole`, async () => {
+      const root = await renderAt(width, <TxTableView status="success" rows={txRows} totalCount={30} locale="en-US" />, column)
+      await expect.poll(() => root.querySelectorAll('tbody tr[data-index]').length).toBeGreaterThan(3)
+      expect(layoutProblems(root)).toEqual([])
+      const narrow = (column ?? width) < 640
+      const timeHeader = [...root.querySelectorAll('th')].find((header) => header.textContent === 'Time')!
+      expect(getComputedStyle(timeHeader).display).toBe(narrow ? 'none' : 'table-cell')
+      // Numbers are never cut: every numeric cell's content fits its cell.
+      for (const cell of root.querySelectorAll<HTMLElement>('tbody td[data-numeric]')) expect(cell.scrollWidth, cell.textContent!).toBeLessThanOrEqual(cell.clientWidth + 1)
+    })
+
+    it(`BlockExplorerTable fits ${where}: heights right-aligned and whole`, async () => {
+      const root = await renderAt(width, <BlockExplorerTableView status="success" rows={blockRows} locale="en-US" />, column)
+      await expect.poll(() => root.querySelectorAll('tbody tr[data-index]').length).toBeGreaterThan(3)
+      expect(layoutProblems(root)).toEqual([])
+      const header = root.querySelector<HTMLElement>('tbody th')!
+      expect(getComputedStyle(header).textAlign).toBe('end')
+      expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth + 1)
+      expect(header.textContent).toBe('12,345,678')
+    })
+  }
+})
+
+describe('the layout check itself', () => {
+  it('notices content that breaks out of a table component, and a number cut with an ellipsis', async () => {
+    const wide = await renderAt(360, <div className="gk-table"><div style={{ whiteSpace: 'nowrap' }}>{'W'.repeat(300)}</div></div>)
+    expect(layoutProblems(wide)).not.toEqual([])
+    document.body.replaceChildren()
+    const cut = await renderAt(
+      360,
+      <div className="gk-table">
+        <table style={{ width: '60px', tableLayout: 'fixed' }}>
+          <tbody>
+            <tr>
+              <td data-numeric="" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                980,762,429,031.234567
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>,
+    )
+    expect(layoutProblems(cut).join()).toMatch(/td.* scrolls sideways/)
+  })
+})

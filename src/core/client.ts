@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError as KyTimeoutError, type KyInstance } from '
 import { createHostLimiter, createHostRotation } from './hosts.ts'
 import { defaultPageLimit } from './pagination.ts'
 import { defaultMaxResponseBytes, readBodyWithLimit } from './responseBody.ts'
+import { parseSdkVersion } from './sdkVersion.ts'
 import { anySignal } from './signals.ts'
 
 /**
@@ -159,6 +160,17 @@ export type CreateGatewayClientParameters = HttpTransportParameters & {
    * ```
    */
   pageLimit?: number | undefined
+  /**
+   * The chain's Cosmos SDK version (`'0.45'`, `'v0.50.9'`), which picks the route forms that differ
+   * between versions (supply of a denom, tx search, address by id). Default: learned from the
+   * gateway's `node_info` on the first call that needs it, once per client.
+   *
+   * @example
+   * ```ts
+   * const client = createGatewayClient({ baseUrl: 'https://lcd.example.org', sdkVersion: '0.45' })
+   * ```
+   */
+  sdkVersion?: string | undefined
 }
 
 /** The retry settings a client runs with, every default filled in. */
@@ -232,6 +244,8 @@ export type GatewayClient = {
   readonly validateResponses: boolean
   /** Pages an infinite query reads at most (see `CreateGatewayClientParameters`). */
   readonly pageLimit: number
+  /** The chain's SDK version when given as an option; otherwise learned from `node_info` (see `CreateGatewayClientParameters`). */
+  readonly sdkVersion?: string | undefined
 }
 
 const defaultRetryStatusCodes = [408, 429, 500, 502, 503, 504] as const
@@ -269,6 +283,9 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
   if (!(Number.isSafeInteger(pageLimit) && pageLimit > 0)) {
     throw new TypeError(`gatekit: pageLimit must be a positive integer, got ${String(pageLimit)}.`)
   }
+  if (parameters.sdkVersion !== undefined && !parseSdkVersion(parameters.sdkVersion)) {
+    throw new TypeError(`gatekit: sdkVersion must be a version such as "0.47" or "v0.50.9", got "${parameters.sdkVersion}".`)
+  }
   const { ky, timeout, retry, maxConcurrentRequests, maxResponseBytes } = createHttpTransport(parameters, {
     baseUrl,
     fallbackUrls,
@@ -289,6 +306,7 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
     ky,
     validateResponses: parameters.validateResponses ?? true,
     pageLimit,
+    ...(parameters.sdkVersion === undefined ? {} : { sdkVersion: parameters.sdkVersion }),
   }
 }
 

@@ -19,6 +19,7 @@ import { BodyLimitExceeded } from './responseBody.ts'
 import { safeCause } from './safeCause.ts'
 import { checkParameters, requireWellFormedText, type ParameterChecks } from './parameters.ts'
 import { toSearchParams, type QueryRecord } from './searchParams.ts'
+import { routeFormFor, type SdkRouteForm } from './sdkVersion.ts'
 
 /** A value that can fill a path parameter. */
 export type PathValue = string | number | bigint | undefined
@@ -53,6 +54,8 @@ export type Endpoint<TParameters, TSchema extends z.ZodType> = {
    * Only the rules named here are bundled with the endpoint.
    */
   readonly checks?: ParameterChecks | undefined
+  /** Route forms of older SDK versions, oldest first; the chain's version picks one (see sdkVersion.ts). */
+  readonly sdkForms?: readonly SdkRouteForm<TParameters>[] | undefined
 }
 
 /**
@@ -163,7 +166,10 @@ export async function request<TParameters, TSchema extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<TSchema>> {
   checkParameters(endpoint, parameters)
-  const url = buildUrl(client, endpoint, parameters)
+  let url = buildUrl(client, endpoint, parameters)
+  // Only endpoints whose route differs between SDK versions wait for the chain's version (see sdkVersion.ts).
+  const form = endpoint.sdkForms ? await routeFormFor(client, endpoint, options.signal, (probe) => request(client, probe, undefined)) : endpoint
+  if (form !== endpoint) url = buildUrl(client, form, parameters)
   const context: RequestContext = { method: endpoint.method, url: redactUrl(url), endpoint: endpoint.id }
   const body = endpoint.body ? JSON.stringify(endpoint.body(parameters)) : undefined
 

@@ -44,6 +44,8 @@ export {
   type RequestOptions,
 } from '../core/request.ts'
 
+export type { SdkRouteForm, SdkVersion } from '../core/sdkVersion.ts'
+
 export {
   accountAddressRule,
   checkParameters,

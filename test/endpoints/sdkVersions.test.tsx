@@ -2,9 +2,14 @@ import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { GatewayError, HttpError } from '../../src/core/errors.ts'
 import { devnetCosmosSdkVersions, devnetSdkVersions, type DevnetSdkVersion } from '../../src/devnet/personality.ts'
+import { getAccountInfo } from '../../src/modules/auth/getAccountInfo.ts'
 import { getAuthParams } from '../../src/modules/auth/getAuthParams.ts'
 import { getAddressById } from '../../src/modules/auth/getAddressById.ts'
 import { getBalances } from '../../src/modules/bank/getBalances.ts'
+import { getDenomOwners } from '../../src/modules/bank/getDenomOwners.ts'
+import { getDenomOwnersByQuery } from '../../src/modules/bank/getDenomOwnersByQuery.ts'
+import { getSendEnabled } from '../../src/modules/bank/getSendEnabled.ts'
+import { getSpendableBalances } from '../../src/modules/bank/getSpendableBalances.ts'
 import { getSupply } from '../../src/modules/bank/getSupply.ts'
 import { getSupplyOf } from '../../src/modules/bank/getSupplyOf.ts'
 import { getLatestBlock } from '../../src/modules/base/getLatestBlock.ts'
@@ -114,6 +119,29 @@ describe.each(devnetSdkVersions)('an SDK %s devnet, read by a client given no co
         path: '/stack/auth/v1beta1/address_by_id/0',
         query: [['account_id', target.accountNumber.toString()]],
       })
+    }
+  })
+
+  it('routes newer than this line answer 501 (code 12), as its gateway does; older ones answer', async () => {
+    const { client } = recordingClient(devnet.url)
+    const address = fixtures().richAddress
+    const denom = fixtures().nativeDenom
+    const reads = {
+      spendableBalances: getSpendableBalances(client, { address }), // in the 0.45 reference already
+      denomOwners: getDenomOwners(client, { denom }), // 0.46
+      accountInfo: getAccountInfo(client, { address }), // 0.47
+      sendEnabled: getSendEnabled(client), // 0.47
+      denomOwnersByQuery: getDenomOwnersByQuery(client, { denom }), // 0.50.3
+    }
+    const served = {
+      '0.45': ['spendableBalances'],
+      '0.47': ['spendableBalances', 'denomOwners', 'accountInfo', 'sendEnabled'],
+      '0.50': Object.keys(reads),
+    }[sdkVersion]
+    for (const [name, read] of Object.entries(reads)) {
+      const answer = await read.catch((error: unknown) => error)
+      if (served.includes(name)) expect(answer, name).not.toBeInstanceOf(Error)
+      else expect(answer, name).toMatchObject({ name: 'GatewayError', status: 501, code: 12 })
     }
   })
 

@@ -291,3 +291,57 @@ describe('learning the SDK version', () => {
     expect(() => testClient({ baseUrl: old.url, sdkVersion: 'latest' })).toThrow(/sdkVersion must be a version/)
   })
 })
+
+describe('the personalities answer other forms as real nodes of their line do', () => {
+  const v045 = setupDevnetServer({ seed: 'sdk-versions-raw', sdkVersion: '0.45' })
+  const v047 = setupDevnetServer({ seed: 'sdk-versions-raw', sdkVersion: '0.47' })
+  const v050 = setupDevnetServer({ seed: 'sdk-versions-raw', sdkVersion: '0.50' })
+  const get = async (baseUrl: string, path: string) => {
+    const response = await fetch(`${baseUrl}${path}`)
+    return { status: response.status, body: (await response.json()) as { code?: number; message?: string; total?: string } }
+  }
+
+  it('tx search: 0.45 and 0.47 ignore query= and want events; 0.50 ignores events= and wants query', async () => {
+    for (const server of [v045, v047]) {
+      expect(await get(server.url, '/stack/tx/v1beta1/txs?query=tx.height%3E%3D1')).toMatchObject({
+        status: 400,
+        body: { code: 3, message: 'must declare at least one event to search' },
+      })
+    }
+    expect(await get(v050.url, '/stack/tx/v1beta1/txs?events=tx.height%3E%3D1')).toMatchObject({
+      status: 400,
+      body: { code: 3, message: 'query cannot be empty' },
+    })
+    expect((await get(v050.url, '/stack/tx/v1beta1/txs?query=tx.height%3E%3D1')).status).toBe(200)
+  })
+
+  it('tx search before 0.50: an event without exactly one = is refused; page and limit are unknown to 0.45', async () => {
+    expect(await get(v047.url, '/stack/tx/v1beta1/txs?events=tx.height%3E1')).toMatchObject({
+      status: 400,
+      body: { code: 3, message: 'invalid event; event tx.height>1 should be of the format: {eventType}.{eventAttribute}={value}' },
+    })
+    const paged = await get(v045.url, '/stack/tx/v1beta1/txs?events=tx.height%3E%3D1&page=2&limit=1')
+    const offset = await get(v045.url, '/stack/tx/v1beta1/txs?events=tx.height%3E%3D1&pagination.offset=1&pagination.limit=1')
+    // 0.45 ignores page and limit: the first page at the default size, not the second result.
+    const all = v045.devnet.chain.allTxs()
+    expect((paged.body as { tx_responses: unknown[] }).tx_responses).toHaveLength(Math.min(all.length, 100))
+    expect((offset.body as { tx_responses: { txhash: string }[] }).tx_responses.map((tx) => tx.txhash)).toEqual([all[1]!.hash])
+    expect(paged.body.total).toBeUndefined()
+  })
+
+  it('supply of a denom: 0.45 has no by_denom route (it reads "by_denom" as the denom); 0.47+ have no /supply/{denom}', async () => {
+    expect((await get(v045.url, '/stack/bank/v1beta1/supply/by_denom?denom=akii')).body).toEqual({ amount: { denom: 'by_denom', amount: '0' } })
+    expect(await get(v047.url, '/stack/bank/v1beta1/supply/akii')).toMatchObject({ status: 501, body: { code: 12 } })
+    expect(await get(v050.url, '/stack/bank/v1beta1/supply/akii')).toMatchObject({ status: 501, body: { code: 12 } })
+  })
+
+  it('address by id: 0.45 has none; 0.47+ refuse a non-zero path id, even alone', async () => {
+    expect(await get(v045.url, '/stack/auth/v1beta1/address_by_id/0?account_id=1')).toMatchObject({ status: 501, body: { code: 12 } })
+    for (const server of [v047, v050]) {
+      expect(await get(server.url, '/stack/auth/v1beta1/address_by_id/1')).toMatchObject({
+        status: 400,
+        body: { code: 3, message: "requesting with id isn't supported, try to request using account-id" },
+      })
+    }
+  })
+})

@@ -28,8 +28,8 @@ import { getTxSearch } from '../../src/modules/tx/getTxSearch.ts'
 import { getSupplyOfQueryOptions } from '../../src/query/bank/getSupplyOf.ts'
 import { getTxSearchQueryOptions } from '../../src/query/tx/getTxSearch.ts'
 import { useSupplyOf } from '../../src/react/hooks/bank/useSupplyOf.ts'
-import { useTxSearch } from '../../src/react/hooks/tx/useTxSearch.ts'
-import { recordingClient, renderGatekitHook, requestParts, setupDevnetServer, testClient } from '../helpers.tsx'
+import { useInfiniteTxSearch, useTxSearch } from '../../src/react/hooks/tx/useTxSearch.ts'
+import { recordingClient, renderGatekitHook, requestParts, setupDevnetServer, testClient, walkPages } from '../helpers.tsx'
 
 const nodeInfoRoute = '/{sdk}/base/tendermint/v1beta1/node_info'
 const sendAction = "message.action='/cosmos.bank.v1beta1.MsgSend'"
@@ -179,6 +179,15 @@ describe.each(devnetSdkVersions)('an SDK %s devnet, read by a client given no co
     expect(oracle.params).toBeTruthy()
     expect(evm.associated).toBe(true)
     expect(stats().count(nodeInfoRoute)).toBe(0)
+  })
+
+  it('an infinite search by eventQuery walks every match once, in pages of this line', async () => {
+    const { client } = recordingClient(devnet.url)
+    const sends = devnet.devnet.chain.allTxs().filter((tx) => tx.indexed.get('message.action')?.includes('/cosmos.bank.v1beta1.MsgSend'))
+    const { result } = renderGatekitHook(() => useInfiniteTxSearch({ eventQuery: sendAction, limit: 4 }), client)
+    const pages = await walkPages(result)
+    expect(pages).toHaveLength(Math.ceil(sends.length / 4))
+    expect(pages.flatMap((page) => page.tx_responses!.map((response) => response.txhash))).toEqual(sends.map((tx) => tx.hash))
   })
 
   it('hooks adapt too, and the query keys hold no version', async () => {

@@ -1,6 +1,6 @@
 import type { GatewayClient } from './client.ts'
 import { GatewayError, HttpError } from './errors.ts'
-import type { Endpoint, PathValue } from './request.ts'
+import type { Endpoint, PathValue } from './endpoint.ts'
 import type { QueryRecord } from './searchParams.ts'
 import * as z from './zod.ts'
 
@@ -86,6 +86,7 @@ export function endpointForSdkVersion<TParameters, TSchema extends z.ZodType>(
     path: form.path ?? endpoint.path,
     pathParams: form.pathParams ?? endpoint.pathParams,
     query: form.query ?? endpoint.query,
+    sdkForms: undefined,
   }
 }
 
@@ -155,26 +156,16 @@ export function learnSdkVersion(client: GatewayClient, send: SendNodeInfoProbe):
 }
 
 /**
- * The form of `endpoint` the client's chain takes. An endpoint without
- * `sdkForms`, or one the client's `paths` option overrides, is returned as is
- * without learning the version: only endpoints whose route differs between SDK
- * versions wait for it. `signal` stops the wait, not the shared probe.
+ * The chain's SDK version for a call that needs it (see {@link learnSdkVersion}).
+ * `signal` stops this caller's wait, not the probe other callers share.
  *
  * @example
  * ```ts
- * const form = await routeFormFor(client, getSupplyOfEndpoint, signal, (probe) => request(client, probe, undefined))
- * buildUrl(client, form, { denom: 'akii' })
+ * const version = await sdkVersionOf(client, signal, (probe) => request(client, probe, undefined))
  * ```
  */
-export async function routeFormFor<TParameters, TSchema extends z.ZodType>(
-  client: GatewayClient,
-  endpoint: Endpoint<TParameters, TSchema>,
-  signal: AbortSignal | undefined,
-  send: SendNodeInfoProbe,
-): Promise<Endpoint<TParameters, TSchema>> {
-  if (!endpoint.sdkForms?.length || client.paths[endpoint.id] !== undefined) return endpoint
-  const version = await untilAborted(learnSdkVersion(client, send), signal)
-  return endpointForSdkVersion(endpoint, version)
+export function sdkVersionOf(client: GatewayClient, signal: AbortSignal | undefined, send: SendNodeInfoProbe): Promise<SdkVersion | undefined> {
+  return untilAborted(learnSdkVersion(client, send), signal)
 }
 
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {

@@ -35,13 +35,20 @@ export {
   buildUrl,
   defineEndpoint,
   hasRequiredParameters,
+  isMissingValue,
   parseResponse,
+  prepareRequest,
   redactUrl,
   request,
+  sendPreparedRequest,
   toJsonPath,
   type Endpoint,
+  type EndpointPagination,
   type PathValue,
+  type PreparedRequest,
   type RequestOptions,
+  type RequestPreparation,
+  type RequiredParameter,
 } from '../core/request.ts'
 
 export type { SdkRouteForm, SdkVersion } from '../core/sdkVersion.ts'
@@ -50,6 +57,7 @@ export {
   accountAddressRule,
   checkParameters,
   decodeBech32Address,
+  findParameterProblem,
   describeValue,
   evmAddressRule,
   heightPairRule,
@@ -70,6 +78,7 @@ export {
   type ParameterChecks,
   type ParameterRule,
   type ParameterCheck,
+  type ParameterProblem,
 } from '../core/parameters.ts'
 
 export { toSearchParams, type QueryRecord, type QueryScalar, type QueryValue } from '../core/searchParams.ts'

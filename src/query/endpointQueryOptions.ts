@@ -1,8 +1,11 @@
 import type { ExactPartial } from '../core/types.ts'
 import type * as z from '../core/zod.ts'
 import type { GatewayClient } from '../core/client.ts'
-import { boundedNextPageParam, getNextPageKey, type KeyPaginated, type PageRequest } from '../core/pagination.ts'
-import { hasRequiredParameters, request, type Endpoint } from '../core/request.ts'
+import type { EndpointPagination } from '../core/endpoint.ts'
+import { ParameterError } from '../core/errors.ts'
+import { boundedNextPageParam } from '../core/pagination.ts'
+import { prepareRequest, sendPreparedRequest, type Endpoint, type RequestPreparation } from '../core/request.ts'
+import { pageWalk, type PageParamOf } from './pageStyles.ts'
 import {
   gatekitInfiniteQueryKey,
   gatekitQueryKey,
@@ -50,10 +53,25 @@ export type EndpointQueryDefaults = {
   staleTime?: number | undefined
 }
 
+// Sends what prepareRequest made, or rejects with its problem: the request is prepared once,
+// for `enabled`, and the query function sends that very request.
+function sendPrepared<TSchema extends z.ZodType>(
+  client: GatewayClient,
+  endpoint: Pick<Endpoint<never, TSchema>, 'id' | 'response'>,
+  prepared: RequestPreparation,
+  signal: AbortSignal,
+): Promise<z.output<TSchema>> {
+  if (!prepared.ok) return Promise.reject(new ParameterError(prepared.problem))
+  return sendPreparedRequest(client, endpoint, prepared.request, { signal })
+}
+
+// A query waits while a required parameter is missing; a present but malformed value runs and reports its error.
+const isReady = (prepared: RequestPreparation) => prepared.ok || prepared.missing.length === 0
+
 /**
  * Query options of one endpoint call: the key from {@link gatekitQueryKey}, a
- * queryFn that passes TanStack's `signal` on, `enabled` while required
- * parameters are missing, and TanStack's own retry off.
+ * queryFn that sends the request {@link prepareRequest} made with TanStack's `signal`,
+ * `enabled` while a required parameter is missing, and TanStack's own retry off.
  *
  * @example
  * ```ts
@@ -67,23 +85,24 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
   parameters: ExactPartial<TParameters>,
   defaults: EndpointQueryDefaults = {},
 ): GatekitQueryOptions<z.output<TSchema>, GatekitQueryKey> {
-  const complete = parameters as TParameters
+  const prepared = prepareRequest(client, endpoint, parameters as TParameters)
   return {
     retry: noRetry,
     ...(defaults.staleTime === undefined ? {} : { staleTime: defaults.staleTime }),
     queryKey: tagQueryKey(gatekitQueryKey(client, endpoint.id, parameters)),
-    queryFn: ({ signal }) => request(client, endpoint, complete, { signal }),
-    enabled: hasRequiredParameters(client, endpoint, complete),
+    queryFn: ({ signal }) => sendPrepared(client, endpoint, prepared, signal),
+    enabled: isReady(prepared),
   }
 }
 
 /**
- * Infinite query options of a key-paginated endpoint: each page asks for the
- * `next_key` of the one before and the last page is the one whose `next_key`
- * is empty, repeats a key already read, or reaches the client's `pageLimit`
- * (see `checkPageWalk`), so a gateway whose pages never end cannot make
- * `fetchNextPage` loops run for ever. The key ends in `'infinite'` so it never collides with the single
- * page's cache entry.
+ * Infinite query options of a paginated endpoint, derived from the pagination style it
+ * declares (see {@link EndpointPagination}; `key` when it declares none): each page asks for
+ * the cursor, offset or number after the one before, and the last page is the one the style
+ * says ends the list, repeats a page parameter already read, or reaches the client's
+ * `pageLimit` (see `checkPageWalk`), so a gateway whose pages never end cannot make
+ * `fetchNextPage` loops run for ever. The key ends in `'infinite'` so it never collides with
+ * the single page's cache entry.
  *
  * @example
  * ```ts
@@ -92,33 +111,32 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
  * ```
  */
 export function endpointInfiniteQueryOptions<
-  TParameters extends { pagination?: PageRequest | undefined },
-  TSchema extends z.ZodType<KeyPaginated>,
+  TParameters,
+  TSchema extends z.ZodType,
+  TPagination extends EndpointPagination<TParameters> | undefined,
 >(
   client: GatewayClient,
-  endpoint: Endpoint<TParameters, TSchema>,
+  endpoint: Endpoint<TParameters, TSchema, TPagination>,
   parameters: ExactPartial<TParameters>,
-): GatekitInfiniteQueryOptions<z.output<TSchema>, GatekitInfiniteQueryKey, string | undefined> {
-  const complete = parameters as TParameters
+  defaults: EndpointQueryDefaults = {},
+): GatekitInfiniteQueryOptions<z.output<TSchema>, GatekitInfiniteQueryKey, PageParamOf<TPagination>> {
+  const walk = pageWalk(endpoint.pagination as TPagination, parameters as TParameters)
+  // The first page is prepared here for `enabled`, and sent as it is when it is asked for.
+  const first = prepareRequest(client, endpoint, walk.pageParameters(walk.initialPageParam))
   return {
     retry: noRetry,
+    ...(defaults.staleTime === undefined ? {} : { staleTime: defaults.staleTime }),
     queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, endpoint.id, parameters)),
     queryFn: ({ pageParam, signal }) =>
-      request(
+      sendPrepared(
         client,
         endpoint,
-        {
-          ...complete,
-          // An offset applies to the first page only; later pages continue from their key.
-          pagination: pageParam
-            ? { ...complete.pagination, key: pageParam, offset: undefined }
-            : complete.pagination,
-        },
-        { signal },
+        pageParam === walk.initialPageParam ? first : prepareRequest(client, endpoint, walk.pageParameters(pageParam as PageParamOf<TPagination>)),
+        signal,
       ),
-    initialPageParam: complete.pagination?.key,
-    getNextPageParam: (lastPage, _allPages, _lastPageParam, allPageParams) =>
-      boundedNextPageParam(getNextPageKey(lastPage), allPageParams, client.pageLimit),
-    enabled: hasRequiredParameters(client, endpoint, complete),
+    initialPageParam: walk.initialPageParam,
+    getNextPageParam: (lastPage, _allPages, lastPageParam, allPageParams) =>
+      boundedNextPageParam(walk.nextPageParam(lastPage, lastPageParam), allPageParams, client.pageLimit),
+    enabled: isReady(first),
   }
 }

@@ -1,6 +1,5 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { ParameterError } from '../../core/errors.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { int64Rule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -38,20 +37,11 @@ const isMissing = (value: IntegerInput | undefined) => value === undefined || va
  */
 export const getAddressByIdEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'auth/addressById',
+  required: [{ anyOf: ['accountId', 'id'], problem: '(or the deprecated `id`) is required' }],
   checks: { accountId: uint64Rule, id: int64Rule },
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/address_by_id/{id}',
-  pathParams: (parameters: GetAddressByIdParameters) => {
-    if (isMissing(parameters.accountId) && isMissing(parameters.id)) {
-      throw new ParameterError({
-        parameter: 'accountId',
-        problem: '(or the deprecated `id`) is required',
-        reason: 'missing',
-        endpoint: 'auth/addressById',
-      })
-    }
-    return { id: isMissing(parameters.id) ? 0 : parameters.id }
-  },
+  pathParams: (parameters: GetAddressByIdParameters) => ({ id: isMissing(parameters.id) ? 0 : parameters.id }),
   query: (parameters) => ({ account_id: isMissing(parameters.accountId) ? undefined : parameters.accountId }),
   // SDK 0.46 reads the account number only from the path and ignores `account_id`
   // (SDK 0.45 has no such route at all; its gateway answers 501).

@@ -1,6 +1,5 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { ParameterError } from '../../core/errors.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
 import { orderByRule, paginationRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -56,33 +55,37 @@ export type GetTxSearchResponse = z.output<typeof getTxSearchResponseSchema>
  */
 export const getTxSearchEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/txSearch',
+  required: [{ anyOf: ['eventQuery', 'events'], problem: 'or `events` is required' }],
   checks: { orderBy: orderByRule, page: uint64Rule, limit: uint64Rule, pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/tx/v1beta1/txs',
-  query: (parameters: GetTxSearchParameters) => {
-    if (!parameters.eventQuery && !parameters.events?.length) {
-      throw new ParameterError({
-        parameter: 'eventQuery',
-        problem: 'or `events` is required',
-        reason: 'missing',
-        endpoint: 'tx/txSearch',
-      })
-    }
-    // SDK 0.50 reads only `query` and ignores `events`: both are sent as one query.
-    return {
-      ...pageRequestToQuery(parameters.pagination),
-      order_by: parameters.orderBy,
-      page: parameters.page,
-      limit: parameters.limit,
-      query: searchQuery(parameters),
-    }
-  },
+  // SDK 0.50 reads only `query` and ignores `events`: both are sent as one query.
+  query: (parameters: GetTxSearchParameters) => ({
+    ...pageRequestToQuery(parameters.pagination),
+    order_by: parameters.orderBy,
+    page: parameters.page,
+    limit: parameters.limit,
+    query: searchQuery(parameters),
+  }),
   // Older chains know no `query`: `eventQuery` is sent as `events`, one per condition.
   sdkForms: [
     { before: '0.46', query: txSearchQuery045 },
     { before: '0.50', query: txSearchQuery047 },
   ],
   response: getTxSearchResponseSchema,
+  pagination: {
+    style: 'page',
+    items: 'tx_responses',
+    defaultLimit: 50,
+    // With `events` (chains before 0.50, some without `page`) the pages go by offset, with the count.
+    pageParameters: (parameters: GetTxSearchParameters, page: number, limit: number): GetTxSearchParameters =>
+      parameters.eventQuery
+        ? { ...parameters, page, limit }
+        : {
+            ...parameters,
+            pagination: { ...parameters.pagination, key: undefined, offset: (page - 1) * limit, limit, countTotal: true },
+          },
+  },
 })
 
 /**

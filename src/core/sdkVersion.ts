@@ -86,6 +86,7 @@ export function endpointForSdkVersion<TParameters, TSchema extends z.ZodType>(
     path: form.path ?? endpoint.path,
     pathParams: form.pathParams ?? endpoint.pathParams,
     query: form.query ?? endpoint.query,
+    sdkForms: undefined,
   }
 }
 

@@ -1,4 +1,3 @@
-import type * as z from './zod.ts'
 import type { GatewayClient } from './client.ts'
 import type { Endpoint, RequiredParameter } from './endpoint.ts'
 import { ParameterError } from './errors.ts'
@@ -70,7 +69,7 @@ function isRequiredMissing(parameters: unknown, required: RequiredParameter): bo
  */
 export function prepareRequest<TParameters>(
   client: Pick<GatewayClient, 'baseUrl' | 'paths' | 'prefixes'>,
-  endpoint: Endpoint<TParameters, z.ZodType>,
+  endpoint: Endpoint<TParameters, unknown>,
   parameters: TParameters,
 ): RequestPreparation {
   const invalid = findParameterProblem(endpoint, parameters)
@@ -106,7 +105,7 @@ export function prepareRequest<TParameters>(
 // value is added to `missing` (the path is then incomplete and never sent).
 function fillPath<TParameters>(
   client: Pick<GatewayClient, 'paths' | 'prefixes'>,
-  endpoint: Endpoint<TParameters, z.ZodType>,
+  endpoint: Endpoint<TParameters, unknown>,
   parameters: TParameters,
   missing: ParameterProblem[],
 ): string | ParameterProblem {
@@ -162,7 +161,7 @@ function queryTextProblem(endpointId: string, query: QueryRecord): ParameterProb
  */
 export function buildUrl<TParameters>(
   client: GatewayClient,
-  endpoint: Endpoint<TParameters, z.ZodType>,
+  endpoint: Endpoint<TParameters, unknown>,
   parameters: TParameters,
 ): string {
   const prepared = prepareRequest(client, endpoint, parameters)
@@ -182,7 +181,7 @@ export function buildUrl<TParameters>(
  */
 export function hasRequiredParameters<TParameters>(
   client: GatewayClient,
-  endpoint: Endpoint<TParameters, z.ZodType>,
+  endpoint: Endpoint<TParameters, unknown>,
   parameters: TParameters,
 ): boolean {
   const prepared = prepareRequest(client, endpoint, parameters)

@@ -1,4 +1,4 @@
-import type * as z from './zod.ts'
+import type { ResponseSchema } from './responseSchema.ts'
 import type { SdkRouteForm } from './sdkVersion.ts'
 import type { ParameterChecks } from './parameters.ts'
 import type { QueryRecord } from './searchParams.ts'
@@ -53,7 +53,7 @@ export type EndpointPagination<TParameters = never> =
  */
 export type Endpoint<
   TParameters,
-  TSchema extends z.ZodType,
+  TResponse,
   TPagination extends EndpointPagination<TParameters> | undefined = EndpointPagination<TParameters> | undefined,
 > = {
   /** `module/name`, such as `bank/balances`; also the key of a path override. */
@@ -67,8 +67,8 @@ export type Endpoint<
   readonly query?: ((parameters: TParameters) => QueryRecord) | undefined
   /** JSON body of a POST. */
   readonly body?: ((parameters: TParameters) => unknown) | undefined
-  /** Schema the JSON response must match. */
-  readonly response: TSchema
+  /** Schema the JSON response must match: a zod schema, whose output is the response type. */
+  readonly response: ResponseSchema<TResponse>
   /**
    * Parameters the call cannot go without, beyond the template's path parameters: while one is
    * missing, query options stay disabled and {@link request} throws a `missing` ParameterError.
@@ -110,11 +110,11 @@ export type Endpoint<
  */
 export function defineEndpoint<
   TParameters = void,
-  TSchema extends z.ZodType = z.ZodType,
+  TResponse = unknown,
   const TPagination extends EndpointPagination<TParameters> | undefined = undefined,
 >(
-  endpoint: Endpoint<TParameters, TSchema, TPagination>,
-): Endpoint<TParameters, TSchema, TPagination> & { readonly pagination: TPagination } {
+  endpoint: Endpoint<TParameters, TResponse, TPagination>,
+): Endpoint<TParameters, TResponse, TPagination> & { readonly pagination: TPagination } {
   // An endpoint that declares no pagination reads `undefined` there, as the type says.
-  return endpoint as Endpoint<TParameters, TSchema, TPagination> & { readonly pagination: TPagination }
+  return endpoint as Endpoint<TParameters, TResponse, TPagination> & { readonly pagination: TPagination }
 }

@@ -1,4 +1,3 @@
-import type * as z from './zod.ts'
 import type { GatewayClient } from './client.ts'
 import type { Endpoint, RequiredParameter } from './endpoint.ts'
 import { ParameterError } from './errors.ts'
@@ -76,7 +75,7 @@ function isRequiredMissing(parameters: unknown, required: RequiredParameter): bo
  */
 export function prepareRequest<TParameters>(
   client: Pick<GatewayClient, 'baseUrl' | 'paths' | 'prefixes'>,
-  endpoint: Endpoint<TParameters, z.ZodType>,
+  endpoint: Endpoint<TParameters, unknown>,
   parameters: TParameters,
 ): RequestPreparation {
   const invalid = findParameterProblem(endpoint, parameters)
@@ -117,7 +116,7 @@ export function prepareRequest<TParameters>(
 // value is added to `missing` (the path is then incomplete and never sent).
 function fillPath<TParameters>(
   client: Pick<GatewayClient, 'paths' | 'prefixes'>,
-  endpoint: Endpoint<TParameters, z.ZodType>,
+  endpoint: Endpoint<TParameters, unknown>,
   parameters: TParameters,
   missing: ParameterProblem[],
 ): string | ParameterProblem {
@@ -173,7 +172,7 @@ function queryTextProblem(endpointId: string, query: QueryRecord): ParameterProb
  */
 export function buildUrl<TParameters>(
   client: GatewayClient,
-  endpoint: Endpoint<TParameters, z.ZodType>,
+  endpoint: Endpoint<TParameters, unknown>,
   parameters: TParameters,
 ): string {
   const prepared = prepareRequest(client, endpoint, parameters)
@@ -193,7 +192,7 @@ export function buildUrl<TParameters>(
  */
 export function hasRequiredParameters<TParameters>(
   client: GatewayClient,
-  endpoint: Endpoint<TParameters, z.ZodType>,
+  endpoint: Endpoint<TParameters, unknown>,
   parameters: TParameters,
 ): boolean {
   const prepared = prepareRequest(client, endpoint, parameters)

@@ -19,6 +19,7 @@ import { BodyLimitExceeded } from './responseBody.ts'
 import { safeCause } from './safeCause.ts'
 import type { Endpoint } from './endpoint.ts'
 import { prepareRequest, type PreparedRequest } from './prepareRequest.ts'
+import { zodOf } from './responseSchema.ts'
 import { sdkVersionOf } from './sdkVersion.ts'
 
 export { defineEndpoint, type Endpoint, type EndpointPagination, type PathValue, type RequiredParameter } from './endpoint.ts'
@@ -54,12 +55,12 @@ export type RequestOptions = {
  * const data = await request(client, getBalancesEndpoint, { address }, { signal })
  * ```
  */
-export async function request<TParameters, TSchema extends z.ZodType>(
+export async function request<TParameters, TResponse>(
   client: GatewayClient,
-  endpoint: Endpoint<TParameters, TSchema>,
+  endpoint: Endpoint<TParameters, TResponse>,
   parameters: TParameters,
   options: RequestOptions = {},
-): Promise<z.output<TSchema>> {
+): Promise<TResponse> {
   const prepared = prepareRequest(client, endpoint, parameters)
   if (!prepared.ok) throw new ParameterError(prepared.problem)
   return sendPreparedRequest(client, endpoint, prepared.request, options)
@@ -76,12 +77,12 @@ export async function request<TParameters, TSchema extends z.ZodType>(
  * if (prepared.ok) await sendPreparedRequest(client, getBalancesEndpoint, prepared.request, { signal })
  * ```
  */
-export async function sendPreparedRequest<TSchema extends z.ZodType>(
+export async function sendPreparedRequest<TResponse>(
   client: GatewayClient,
-  endpoint: Pick<Endpoint<never, TSchema>, 'id' | 'response'>,
+  endpoint: Pick<Endpoint<never, TResponse>, 'id' | 'response'>,
   prepared: PreparedRequest,
   options: RequestOptions = {},
-): Promise<z.output<TSchema>> {
+): Promise<TResponse> {
   // A route whose form differs between SDK versions waits for the chain's version (see sdkVersion.ts).
   const sent = prepared.forSdkVersion
     ? prepared.forSdkVersion(await sdkVersionOf(client, options.signal, (probe) => request(client, probe, undefined)))
@@ -109,7 +110,7 @@ export async function sendPreparedRequest<TSchema extends z.ZodType>(
   const answered = { ...context, url: redactUrl(attemptedUrl(response) ?? url) }
   const json = await readJsonBody(response, answered, 'gateway')
   // Skipping validation is an explicit choice of the caller: the JSON is returned as the declared type, unchecked.
-  if (!(options.validateResponses ?? client.validateResponses ?? true)) return json as z.output<TSchema>
+  if (!(options.validateResponses ?? client.validateResponses ?? true)) return json as TResponse
   return parseResponse(endpoint, json, answered)
 }
 
@@ -153,12 +154,12 @@ export async function readJsonBody(response: Response, context: RequestContext, 
  * const data = parseResponse(getBalancesEndpoint, JSON.parse(text))
  * ```
  */
-export function parseResponse<TSchema extends z.ZodType>(
-  endpoint: Pick<Endpoint<unknown, TSchema>, 'id' | 'response'>,
+export function parseResponse<TResponse>(
+  endpoint: Pick<Endpoint<never, TResponse>, 'id' | 'response'>,
   json: unknown,
   context?: RequestContext | undefined,
-): z.output<TSchema> {
-  const result = z.safeParse(endpoint.response, json)
+): TResponse {
+  const result = z.safeParse(zodOf(endpoint.response), json)
   if (result.success) return result.data
   const issue = firstLeafIssue(result.error.issues)
   throw new SchemaError({

@@ -71,10 +71,10 @@ export type SdkRouteForm<TParameters> = {
  * endpointForSdkVersion(getSupplyOfEndpoint, parseSdkVersion('0.45')).path // "/{sdk}/bank/v1beta1/supply/{denom}"
  * ```
  */
-export function endpointForSdkVersion<TParameters, TSchema extends z.ZodType>(
-  endpoint: Endpoint<TParameters, TSchema>,
+export function endpointForSdkVersion<TParameters, TResponse>(
+  endpoint: Endpoint<TParameters, TResponse>,
   version: SdkVersion | undefined,
-): Endpoint<TParameters, TSchema> {
+): Endpoint<TParameters, TResponse> {
   if (!version) return endpoint
   const form = endpoint.sdkForms?.find((candidate) => {
     const before = parseSdkVersion(candidate.before)
@@ -94,19 +94,22 @@ export function endpointForSdkVersion<TParameters, TSchema extends z.ZodType>(
  * The part of `node_info` the probe reads. Declared here rather than imported
  * from `modules/base/getNodeInfo.ts`: core does not import modules.
  */
-const nodeInfoVersionEndpoint: Endpoint<void, z.ZodType<{ application_version?: { cosmos_sdk_version?: string | undefined } | null | undefined }>> = {
+const nodeInfoVersionSchema = /* @__PURE__ */ z.looseObject({
+  application_version: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.looseObject({ cosmos_sdk_version: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
+  ),
+})
+type NodeInfoVersion = z.output<typeof nodeInfoVersionSchema>
+
+const nodeInfoVersionEndpoint: Endpoint<void, NodeInfoVersion> = {
   id: 'base/nodeInfo',
   method: 'GET',
   path: '/{sdk}/base/tendermint/v1beta1/node_info',
-  response: /* @__PURE__ */ z.looseObject({
-    application_version: /* @__PURE__ */ z.nullish(
-      /* @__PURE__ */ z.looseObject({ cosmos_sdk_version: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
-    ),
-  }),
+  response: nodeInfoVersionSchema,
 }
 
 /** Sends the `node_info` probe through the caller's `request`, so it has the client's retries, failover and errors. */
-export type SendNodeInfoProbe = (endpoint: typeof nodeInfoVersionEndpoint) => Promise<z.output<typeof nodeInfoVersionEndpoint.response>>
+export type SendNodeInfoProbe = (endpoint: typeof nodeInfoVersionEndpoint) => Promise<NodeInfoVersion>
 
 type Learned = { promise: Promise<SdkVersion | undefined>; expires: number }
 

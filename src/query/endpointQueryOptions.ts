@@ -1,5 +1,4 @@
 import type { ExactPartial } from '../core/types.ts'
-import type * as z from '../core/zod.ts'
 import type { GatewayClient } from '../core/client.ts'
 import type { EndpointPagination } from '../core/endpoint.ts'
 import { ParameterError } from '../core/errors.ts'
@@ -55,12 +54,12 @@ export type EndpointQueryDefaults = {
 
 // Sends what prepareRequest made, or rejects with its problem: the request is prepared once,
 // for `enabled`, and the query function sends that very request.
-function sendPrepared<TSchema extends z.ZodType>(
+function sendPrepared<TResponse>(
   client: GatewayClient,
-  endpoint: Pick<Endpoint<never, TSchema>, 'id' | 'response'>,
+  endpoint: Pick<Endpoint<never, TResponse>, 'id' | 'response'>,
   prepared: RequestPreparation,
   signal: AbortSignal,
-): Promise<z.output<TSchema>> {
+): Promise<TResponse> {
   if (!prepared.ok) return Promise.reject(new ParameterError(prepared.problem))
   return sendPreparedRequest(client, endpoint, prepared.request, { signal })
 }
@@ -79,12 +78,12 @@ const isReady = (prepared: RequestPreparation) => prepared.ok || prepared.missin
  * const { data } = useQuery(options)
  * ```
  */
-export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
+export function endpointQueryOptions<TParameters, TResponse>(
   client: GatewayClient,
-  endpoint: Endpoint<TParameters, TSchema>,
+  endpoint: Endpoint<TParameters, TResponse>,
   parameters: ExactPartial<TParameters>,
   defaults: EndpointQueryDefaults = {},
-): GatekitQueryOptions<z.output<TSchema>, GatekitQueryKey> {
+): GatekitQueryOptions<TResponse, GatekitQueryKey> {
   const prepared = prepareRequest(client, endpoint, parameters as TParameters)
   return {
     retry: noRetry,
@@ -112,14 +111,14 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
  */
 export function endpointInfiniteQueryOptions<
   TParameters,
-  TSchema extends z.ZodType,
+  TResponse,
   TPagination extends EndpointPagination<TParameters> | undefined,
 >(
   client: GatewayClient,
-  endpoint: Endpoint<TParameters, TSchema, TPagination>,
+  endpoint: Endpoint<TParameters, TResponse, TPagination>,
   parameters: ExactPartial<TParameters>,
   defaults: EndpointQueryDefaults = {},
-): GatekitInfiniteQueryOptions<z.output<TSchema>, GatekitInfiniteQueryKey, PageParamOf<TPagination>> {
+): GatekitInfiniteQueryOptions<TResponse, GatekitInfiniteQueryKey, PageParamOf<TPagination>> {
   const walk = pageWalk(endpoint.pagination as TPagination, parameters as TParameters)
   // The first page is prepared here for `enabled`, and sent as it is when it is asked for.
   const first = prepareRequest(client, endpoint, walk.pageParameters(walk.initialPageParam))

@@ -30,10 +30,13 @@ export function testClient(parameters: CreateGatewayClientParameters): GatewayCl
   })
 }
 
-/** A client of `baseUrl` that records every request it sends and never retries, so request counts are exact. */
-export function recordingClient(baseUrl: string) {
+/**
+ * A client of `baseUrl` that records every request it sends and never retries, so request counts are exact.
+ * `options` add client options, such as `sdkVersion` (which also spares the `node_info` request).
+ */
+export function recordingClient(baseUrl: string, options: Partial<CreateGatewayClientParameters> = {}) {
   const { fetch, requests } = countingFetch()
-  return { client: testClient({ baseUrl, fetch, retry: 0 }), requests }
+  return { client: testClient({ ...options, baseUrl, fetch, retry: 0 }), requests }
 }
 
 /** Renders a hook inside a GatekitProvider with a fresh QueryClient. */

@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky'
 import { defaultPageLimit } from './pagination.ts'
 import type { ResolvedRetryOptions } from './retry.ts'
 import { createHttpTransport, normalizeBaseUrl, resolveFailover, type HttpTransportParameters } from './transport.ts'
+import { parseSdkVersion } from './sdkVersion.ts'
 
 /**
  * First path segments of the gateway's two route families: `sdk` for the chain
@@ -87,6 +88,17 @@ export type CreateGatewayClientParameters = HttpTransportParameters & {
    * ```
    */
   pageLimit?: number | undefined
+  /**
+   * The chain's Cosmos SDK version (`'0.45'`, `'v0.50.9'`), which picks the route forms that differ
+   * between versions (supply of a denom, tx search, address by id). Default: learned from the
+   * gateway's `node_info` on the first call that needs it, once per client.
+   *
+   * @example
+   * ```ts
+   * const client = createGatewayClient({ baseUrl: 'https://lcd.example.org', sdkVersion: '0.45' })
+   * ```
+   */
+  sdkVersion?: string | undefined
 }
 
 /**
@@ -117,6 +129,8 @@ export type GatewayClient = {
   readonly validateResponses: boolean
   /** Pages an infinite query reads at most (see `CreateGatewayClientParameters`). */
   readonly pageLimit: number
+  /** The chain's SDK version when given as an option; otherwise learned from `node_info` (see `CreateGatewayClientParameters`). */
+  readonly sdkVersion?: string | undefined
 }
 
 /**
@@ -145,6 +159,9 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
   if (!(Number.isSafeInteger(pageLimit) && pageLimit > 0)) {
     throw new TypeError(`gatekit: pageLimit must be a positive integer, got ${String(pageLimit)}.`)
   }
+  if (parameters.sdkVersion !== undefined && !parseSdkVersion(parameters.sdkVersion)) {
+    throw new TypeError(`gatekit: sdkVersion must be a version such as "0.47" or "v0.50.9", got "${parameters.sdkVersion}".`)
+  }
   const { ky, timeout, retry, maxConcurrentRequests, maxResponseBytes } = createHttpTransport(parameters, failover)
   return {
     type: 'gatewayClient',
@@ -161,6 +178,7 @@ export function createGatewayClient(parameters: CreateGatewayClientParameters): 
     ky,
     validateResponses: parameters.validateResponses ?? true,
     pageLimit,
+    ...(parameters.sdkVersion === undefined ? {} : { sdkVersion: parameters.sdkVersion }),
   }
 }
 

@@ -232,44 +232,78 @@ export function checkParameters(
   endpoint: { readonly id: string; readonly checks?: ParameterChecks | undefined },
   parameters: unknown,
 ): void {
+  const problem = findParameterProblem(endpoint, parameters)
+  if (problem) throw new ParameterError(problem)
+}
+
+/** What is wrong with one parameter: the fields of the {@link ParameterError} that reports it. */
+export type ParameterProblem = {
+  readonly parameter: string
+  readonly problem: string
+  readonly reason: 'missing' | 'invalid'
+  readonly endpoint: string
+  readonly expected?: string | undefined
+  readonly received?: string | undefined
+}
+
+/**
+ * {@link checkParameters} as a value: the first parameter that breaks the endpoint's `checks`,
+ * or `undefined` when every checked parameter is well formed. Nothing is thrown.
+ *
+ * @example
+ * ```ts
+ * findParameterProblem({ id: 'mine/block', checks: { height: int64Rule } }, { height: -1 })
+ * // { parameter: 'height', reason: 'invalid', problem: 'must be a signed 64-bit integer ...', ... }
+ * ```
+ */
+export function findParameterProblem(
+  endpoint: { readonly id: string; readonly checks?: ParameterChecks | undefined },
+  parameters: unknown,
+): ParameterProblem | undefined {
   const checks = endpoint.checks
-  if (!checks || parameters === null || typeof parameters !== 'object') return
+  if (!checks || parameters === null || typeof parameters !== 'object') return undefined
   for (const [name, value] of Object.entries(parameters)) {
-    if (Object.hasOwn(checks, name)) checkValue(endpoint.id, name, checks[name]!, value)
+    if (!Object.hasOwn(checks, name)) continue
+    const problem = valueProblem(endpoint.id, name, checks[name]!, value)
+    if (problem) return problem
   }
+  return undefined
 }
 
-function checkValue(endpointId: string, name: string, rule: ParameterCheck, value: unknown): void {
-  if (value === undefined || value === null || value === '') return
+function valueProblem(endpointId: string, name: string, rule: ParameterCheck, value: unknown): ParameterProblem | undefined {
+  if (value === undefined || value === null || value === '') return undefined
   if ('fields' in rule) {
-    if (typeof value !== 'object') return
+    if (typeof value !== 'object') return undefined
     for (const [field, fieldRule] of Object.entries(rule.fields)) {
-      checkValue(endpointId, `${name}.${field}`, fieldRule, (value as Record<string, unknown>)[field])
+      const problem = valueProblem(endpointId, `${name}.${field}`, fieldRule, (value as Record<string, unknown>)[field])
+      if (problem) return problem
     }
-  } else if ('items' in rule) {
-    if (!Array.isArray(value)) {
-      throw invalidParameter(endpointId, name, `a list of ${rule.items.expected.replace(/^an? /, '')}`, value, 'it is not a list')
-    }
-    value.forEach((item: unknown, index) => {
-      const problem = rule.items.problem(item)
-      if (problem !== undefined) throw invalidParameter(endpointId, `${name}[${index}]`, rule.items.expected, item, problem)
-    })
-  } else {
-    const problem = rule.problem(value)
-    if (problem !== undefined) throw invalidParameter(endpointId, name, rule.expected, value, problem)
+    return undefined
   }
+  if ('items' in rule) {
+    if (!Array.isArray(value)) {
+      return invalidParameter(endpointId, name, `a list of ${rule.items.expected.replace(/^an? /, '')}`, value, 'it is not a list')
+    }
+    for (const [index, item] of (value as unknown[]).entries()) {
+      const problem = rule.items.problem(item)
+      if (problem !== undefined) return invalidParameter(endpointId, `${name}[${index}]`, rule.items.expected, item, problem)
+    }
+    return undefined
+  }
+  const problem = rule.problem(value)
+  return problem === undefined ? undefined : invalidParameter(endpointId, name, rule.expected, value, problem)
 }
 
-function invalidParameter(endpointId: string, name: string, expected: string, value: unknown, problem: string): ParameterError {
+function invalidParameter(endpointId: string, name: string, expected: string, value: unknown, problem: string): ParameterProblem {
   const received = describeValue(value)
-  return new ParameterError({
+  return {
     parameter: name,
     problem: `must be ${expected}, received ${received}: ${problem}`,
     reason: 'invalid',
     endpoint: endpointId,
     expected,
     received,
-  })
+  }
 }
 
 // With the u flag a surrogate pair is one code point, so this matches only a lone surrogate.
@@ -286,10 +320,23 @@ const loneSurrogate = /\p{Cs}/u
  * ```
  */
 export function requireWellFormedText(endpointId: string, parameter: string, text: string): string {
-  if (loneSurrogate.test(text)) {
-    throw invalidParameter(endpointId, parameter, 'well-formed Unicode text', text, 'it holds a lone UTF-16 surrogate')
-  }
+  const problem = malformedTextProblem(endpointId, parameter, text)
+  if (problem) throw new ParameterError(problem)
   return text
+}
+
+/**
+ * {@link requireWellFormedText} as a value: the problem of text holding a lone surrogate, else `undefined`.
+ *
+ * @example
+ * ```ts
+ * malformedTextProblem('bank/denomMetadata', 'denom', 'ibc/\uD800')?.reason // 'invalid'
+ * ```
+ */
+export function malformedTextProblem(endpointId: string, parameter: string, text: string): ParameterProblem | undefined {
+  return loneSurrogate.test(text)
+    ? invalidParameter(endpointId, parameter, 'well-formed Unicode text', text, 'it holds a lone UTF-16 surrogate')
+    : undefined
 }
 
 const previewLength = 48

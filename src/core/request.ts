@@ -20,71 +20,20 @@ import { parseJsonLossless } from './losslessJson.ts'
 import { BodyLimitExceeded } from './responseBody.ts'
 import { safeCause } from './safeCause.ts'
 import { blockHeightHeaders, type BlockHeight } from './blockHeight.ts'
-import { checkParameters, requireWellFormedText, type ParameterChecks } from './parameters.ts'
-import { toSearchParams, type QueryRecord } from './searchParams.ts'
+import type { Endpoint } from './endpoint.ts'
+import { prepareRequest, type PreparedRequest } from './prepareRequest.ts'
+import { zodOf } from './responseSchema.ts'
+import { sdkVersionOf } from './sdkVersion.ts'
 
-/** A value that can fill a path parameter. */
-export type PathValue = string | number | bigint | undefined
-
-/**
- * One gateway endpoint as data: its id, method, path template, how parameters
- * map onto the path, query string and body, and the schema of its response.
- * Every action is `request(client, endpoint, parameters)`.
- *
- * Path templates name the route prefixes as `{sdk}` and `{app}`. A parameter
- * written `{name}` is one path segment (a `/` inside it is escaped);
- * `{name=**}` is a wildcard route of the gateway, where `/` stays a separator
- * (denoms such as `ibc/27394F...` or `factory/kii1.../ORO`).
- */
-export type Endpoint<TParameters, TSchema extends z.ZodType> = {
-  /** `module/name`, such as `bank/balances`; also the key of a path override. */
-  readonly id: string
-  readonly method: 'GET' | 'POST'
-  /** Path template, such as `/{sdk}/bank/v1beta1/balances/{address}`. */
-  readonly path: string
-  /** Values of the template's path parameters. */
-  readonly pathParams?: ((parameters: TParameters) => Record<string, PathValue>) | undefined
-  /** Query-string entries by their wire name. */
-  readonly query?: ((parameters: TParameters) => QueryRecord) | undefined
-  /** JSON body of a POST. */
-  readonly body?: ((parameters: TParameters) => unknown) | undefined
-  /** Schema the JSON response must match. */
-  readonly response: TSchema
-  /**
-   * Rules of parameters checked before anything is sent, by parameter name (see
-   * {@link checkParameters}): `{ address: accountAddressRule, pagination: paginationRule }`.
-   * Only the rules named here are bundled with the endpoint.
-   */
-  readonly checks?: ParameterChecks | undefined
-}
-
-/**
- * Declares an endpoint; an identity function that lets TypeScript infer the types.
- * Its `checks` name the parameters {@link request} verifies before the network.
- *
- * @example
- * ```ts
- * const paramsEndpoint = defineEndpoint({
- *   id: 'auth/params',
- *   method: 'GET',
- *   path: '/{sdk}/auth/v1beta1/params',
- *   response: z.object({ params: z.looseObject({}) }),
- * })
- * const blockEndpoint = defineEndpoint({
- *   id: 'mine/block',
- *   method: 'GET',
- *   path: '/{sdk}/base/tendermint/v1beta1/blocks/{height}',
- *   pathParams: (parameters: { height: number }) => ({ height: parameters.height }),
- *   checks: { height: int64Rule }, // height -1 throws ParameterError, nothing is sent
- *   response: z.unknown(),
- * })
- * ```
- */
-export function defineEndpoint<TParameters = void, TSchema extends z.ZodType = z.ZodType>(
-  endpoint: Endpoint<TParameters, TSchema>,
-): Endpoint<TParameters, TSchema> {
-  return endpoint
-}
+export { defineEndpoint, type Endpoint, type EndpointPagination, type PathValue, type RequiredParameter } from './endpoint.ts'
+export {
+  buildUrl,
+  hasRequiredParameters,
+  isMissingValue,
+  prepareRequest,
+  type PreparedRequest,
+  type RequestPreparation,
+} from './prepareRequest.ts'
 
 /** Per-call options of every action. */
 export type RequestOptions = {
@@ -102,56 +51,6 @@ export type RequestOptions = {
   blockHeight?: BlockHeight | undefined
 }
 
-const templateParameter = /\{([A-Za-z_][\w.]*)(=\*\*)?\}/g
-
-/**
- * Builds the URL of an endpoint call: fills prefixes and path parameters
- * (escaped per segment, wildcards keep their `/`) and appends the query string.
- * Throws {@link ParameterError} for a missing or empty path parameter, and for
- * values no URL can carry: text with a lone UTF-16 surrogate, and a segment `.` or
- * `..` (URL parsers remove it even when escaped as `%2E`, which would reach another route).
- *
- * @example
- * ```ts
- * buildUrl(client, getBalancesEndpoint, { address: 'kii1...' })
- * // "http://127.0.0.1:1317/stack/bank/v1beta1/balances/kii1..."
- * ```
- */
-export function buildUrl<TParameters>(
-  client: GatewayClient,
-  endpoint: Endpoint<TParameters, z.ZodType>,
-  parameters: TParameters,
-): string {
-  const template = client.paths[endpoint.id] ?? endpoint.path
-  const values = endpoint.pathParams?.(parameters) ?? {}
-  const path = template.replace(templateParameter, (_, name: string, wildcard: string | undefined) => {
-    if (name === 'sdk' || name === 'app') return client.prefixes[name]
-    const value = values[name]
-    if (value === undefined || value === '') {
-      throw new ParameterError({ parameter: name, problem: 'is required', reason: 'missing', endpoint: endpoint.id })
-    }
-    const text = requireWellFormedText(endpoint.id, name, String(value))
-    const segments = wildcard ? text.split('/') : [text]
-    if (segments.some((segment) => segment === '.' || segment === '..')) {
-      throw new ParameterError({
-        parameter: name,
-        problem: 'cannot be sent as a URL path segment `.` or `..`, which URL parsing removes',
-        reason: 'invalid',
-        endpoint: endpoint.id,
-      })
-    }
-    return segments.map(encodeURIComponent).join('/')
-  })
-  const query = endpoint.query?.(parameters) ?? {}
-  for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (typeof item === 'string') requireWellFormedText(endpoint.id, name, item)
-    }
-  }
-  const search = toSearchParams(query)
-  return `${client.baseUrl}${path}${search ? `?${search}` : ''}`
-}
-
 /**
  * Sends one endpoint call and returns its validated response. Every gateway
  * action goes through here, so errors are converted once: {@link GatewayError},
@@ -164,27 +63,47 @@ export function buildUrl<TParameters>(
  * const data = await request(client, getBalancesEndpoint, { address }, { signal })
  * ```
  */
-export async function request<TParameters, TSchema extends z.ZodType>(
+export async function request<TParameters, TResponse>(
   client: GatewayClient,
-  endpoint: Endpoint<TParameters, TSchema>,
+  endpoint: Endpoint<TParameters, TResponse>,
   parameters: TParameters,
   options: RequestOptions = {},
-): Promise<z.output<TSchema>> {
-  checkParameters(endpoint, parameters)
-  const url = buildUrl(client, endpoint, parameters)
-  const context: RequestContext = { method: endpoint.method, url: redactUrl(url), endpoint: endpoint.id }
-  const body = endpoint.body ? JSON.stringify(endpoint.body(parameters)) : undefined
-  const heightHeaders = blockHeightHeaders(endpoint, options.blockHeight)
+): Promise<TResponse> {
+  const prepared = prepareRequest(client, endpoint, parameters)
+  if (!prepared.ok) throw new ParameterError(prepared.problem)
+  return sendPreparedRequest(client, endpoint, prepared.request, options)
+}
+
+/**
+ * Sends a request {@link prepareRequest} made and returns its validated response: {@link request}
+ * without the preparation, for callers that prepared it already (query options prepare once
+ * for `enabled` and send that same request).
+ *
+ * @example
+ * ```ts
+ * const prepared = prepareRequest(client, getBalancesEndpoint, { address })
+ * if (prepared.ok) await sendPreparedRequest(client, getBalancesEndpoint, prepared.request, { signal })
+ * ```
+ */
+export async function sendPreparedRequest<TResponse>(
+  client: GatewayClient,
+  endpoint: Pick<Endpoint<never, TResponse>, 'id' | 'response'>,
+  prepared: PreparedRequest,
+  options: RequestOptions = {},
+): Promise<TResponse> {
+  // A route whose form differs between SDK versions waits for the chain's version (see sdkVersion.ts).
+  const sent = prepared.forSdkVersion
+    ? prepared.forSdkVersion(await sdkVersionOf(client, options.signal, (probe) => request(client, probe, undefined)))
+    : prepared
+  const { url, body } = sent
+  const context: RequestContext = { method: sent.method, url: redactUrl(url), endpoint: endpoint.id }
+  const heightHeaders = blockHeightHeaders({ id: endpoint.id, method: sent.method }, options.blockHeight)
 
   let response: Response
   try {
     response = await client.ky(url, {
-      method: endpoint.method,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...heightHeaders,
-      },
+      method: sent.method,
+      headers: { ...sent.headers, ...heightHeaders },
       ...(body === undefined ? {} : { body }),
       ...(options.signal ? { signal: options.signal } : {}),
     })
@@ -200,7 +119,7 @@ export async function request<TParameters, TSchema extends z.ZodType>(
   const answered = { ...context, url: redactUrl(attemptedUrl(response) ?? url) }
   const json = await readJsonBody(response, answered, 'gateway')
   // Skipping validation is an explicit choice of the caller: the JSON is returned as the declared type, unchecked.
-  if (!(options.validateResponses ?? client.validateResponses ?? true)) return json as z.output<TSchema>
+  if (!(options.validateResponses ?? client.validateResponses ?? true)) return json as TResponse
   return parseResponse(endpoint, json, answered)
 }
 
@@ -244,12 +163,12 @@ export async function readJsonBody(response: Response, context: RequestContext, 
  * const data = parseResponse(getBalancesEndpoint, JSON.parse(text))
  * ```
  */
-export function parseResponse<TSchema extends z.ZodType>(
-  endpoint: Pick<Endpoint<unknown, TSchema>, 'id' | 'response'>,
+export function parseResponse<TResponse>(
+  endpoint: Pick<Endpoint<never, TResponse>, 'id' | 'response'>,
   json: unknown,
   context?: RequestContext | undefined,
-): z.output<TSchema> {
-  const result = z.safeParse(endpoint.response, json)
+): TResponse {
+  const result = z.safeParse(zodOf(endpoint.response), json)
   if (result.success) return result.data
   const issue = firstLeafIssue(result.error.issues)
   throw new SchemaError({
@@ -436,28 +355,4 @@ function boundedDetails(details: readonly unknown[]): unknown[] {
     return length > 8_000
   })
   return end === -1 ? [...details] : details.slice(0, end)
-}
-
-/**
- * Whether every required parameter of an endpoint call is present. Query
- * options use it for `enabled`, so a hook waits for its inputs instead of
- * failing; a present but malformed value still runs and reports its error.
- *
- * @example
- * ```ts
- * hasRequiredParameters(client, getBalancesEndpoint, { address: undefined }) // false
- * ```
- */
-export function hasRequiredParameters<TParameters>(
-  client: GatewayClient,
-  endpoint: Endpoint<TParameters, z.ZodType>,
-  parameters: TParameters,
-): boolean {
-  try {
-    buildUrl(client, endpoint, parameters)
-    endpoint.body?.(parameters)
-    return true
-  } catch (error) {
-    return !(error instanceof ParameterError && error.reason === 'missing')
-  }
 }

@@ -1,4 +1,4 @@
-import type * as z from './zod.ts'
+import type { ResponseSchema } from './responseSchema.ts'
 
 // Response types name only the fields their schema declares, so a misspelt field fails to
 // compile. The parsed values still hold every field the gateway sent (a newer chain's proto
@@ -35,7 +35,7 @@ export function withUnknownFields<T>(value: T): WithUnknownFields<T> {
   return value as WithUnknownFields<T>
 }
 
-type ObjectSchema = { _zod: { def: { shape: Readonly<Record<string, z.ZodType>> } } }
+type ObjectSchema = { _zod: { def: { shape: Readonly<Record<string, unknown>> } } }
 
 /**
  * The fields of a parsed object that its schema does not declare (the top level only): what a
@@ -47,8 +47,9 @@ type ObjectSchema = { _zod: { def: { shape: Readonly<Record<string, z.ZodType>> 
  * unknownFields(getBalancesResponseSchema, response) // {} today; { new_field: ... } on a newer chain
  * ```
  */
-export function unknownFields(schema: ObjectSchema, value: object): Record<string, unknown> {
-  const declared = schema._zod.def.shape
+export function unknownFields(schema: ObjectSchema | ResponseSchema<object>, value: object): Record<string, unknown> {
+  // Every gatekit schema is a zod schema at run time; an object schema's `shape` names its declared fields.
+  const declared = (schema as ObjectSchema)._zod.def.shape
   // fromEntries defines own properties, so even a `__proto__` key stays a plain field.
   return Object.fromEntries(Object.entries(value).filter(([name]) => !Object.prototype.hasOwnProperty.call(declared, name)))
 }

@@ -3,6 +3,7 @@ import { createChain, type ChainOptions } from './chain.ts'
 import { DevnetError, invalidArgument, notImplemented } from './errors.ts'
 import { answerControlRequest, createFaultLayer } from './faultLayer.ts'
 import { chainAtHeight, ignoresBlockHeight, requestedHeight } from './chainAtHeight.ts'
+import { routesOfSdkVersion, type DevnetSdkVersion } from './personality.ts'
 import { compileRoutes, matchRoute, type Route } from './router.ts'
 import { authRoutes } from './routes/auth.ts'
 import { bankRoutes } from './routes/bank.ts'
@@ -23,6 +24,8 @@ import { txRoutes } from './routes/tx.ts'
 export type DevnetOptions = ChainOptions & {
   /** Route prefixes the simulated gateway answers on. Default: SPEC.md's `stack` / `appchain`. */
   prefixes?: Partial<GatewayPrefixes> | undefined
+  /** Cosmos SDK line to pass for (`node_info` and route forms, see personality.ts). Default: every form answered, `v0.50.10` reported. */
+  sdkVersion?: DevnetSdkVersion | undefined
 }
 
 /** Every route the simulated gateway serves. */
@@ -80,10 +83,11 @@ const json = (status: number, body: unknown) =>
 export function createDevnet(options: DevnetOptions = {}) {
   const chain = createChain(options)
   const prefixes = { ...gatewayPresets.spec, ...options.prefixes }
-  const routes = compileRoutes(devnetRoutes, prefixes)
+  const served = routesOfSdkVersion(devnetRoutes, options.sdkVersion)
+  const routes = compileRoutes(served, prefixes)
   const faultLayer = createFaultLayer({
     seed: options.seed ?? 1,
-    routeTemplates: devnetRoutes.map((route) => route.path),
+    routeTemplates: served.map((route) => route.path),
     headers: corsHeaders,
   })
 

@@ -34,13 +34,20 @@ export {
   buildUrl,
   defineEndpoint,
   hasRequiredParameters,
+  isMissingValue,
   parseResponse,
+  prepareRequest,
   redactUrl,
   request,
+  sendPreparedRequest,
   toJsonPath,
   type Endpoint,
+  type EndpointPagination,
   type PathValue,
+  type PreparedRequest,
   type RequestOptions,
+  type RequestPreparation,
+  type RequiredParameter,
 } from '../core/request.ts'
 export {
   blockHeightHeader,
@@ -50,9 +57,12 @@ export {
   type BlockHeight,
 } from '../core/blockHeight.ts'
 
+export type { SdkRouteForm, SdkVersion } from '../core/sdkVersion.ts'
+
 export {
   accountAddressRule,
   checkParameters,
+  findParameterProblem,
   describeValue,
   evmAddressRule,
   heightPairRule,
@@ -69,6 +79,7 @@ export {
   type ParameterChecks,
   type ParameterRule,
   type ParameterCheck,
+  type ParameterProblem,
 } from '../core/parameters.ts'
 
 export {

@@ -2,6 +2,7 @@
 
 export { createDevnet, devnetRoutes, type Devnet, type DevnetOptions } from '../devnet/gateway.ts'
 export { createDevnetHandlers } from '../devnet/msw.ts'
+export { devnetCosmosSdkVersions, devnetSdkVersions, type DevnetSdkVersion } from '../devnet/personality.ts'
 export {
   devnetFaultKinds,
   devnetFaultPresets,

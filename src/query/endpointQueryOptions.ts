@@ -1,8 +1,10 @@
 import type { ExactPartial } from '../core/types.ts'
-import type * as z from '../core/zod.ts'
 import type { GatewayClient } from '../core/client.ts'
-import { boundedNextPageParam, getNextPageKey, type KeyPaginated, type PageRequest } from '../core/pagination.ts'
-import { hasRequiredParameters, request, type Endpoint } from '../core/request.ts'
+import type { EndpointPagination } from '../core/endpoint.ts'
+import { ParameterError } from '../core/errors.ts'
+import { boundedNextPageParam } from '../core/pagination.ts'
+import { prepareRequest, sendPreparedRequest, type Endpoint, type RequestPreparation } from '../core/request.ts'
+import { pageWalk, type PageParamOf } from './pageStyles.ts'
 import {
   gatekitInfiniteQueryKey,
   gatekitQueryKey,
@@ -51,11 +53,27 @@ export type EndpointQueryDefaults = {
   staleTime?: number | undefined
 }
 
+// Sends what prepareRequest made, or rejects with its problem: the request is prepared once,
+// for `enabled`, and the query function sends that very request.
+function sendPrepared<TResponse>(
+  client: GatewayClient,
+  endpoint: Pick<Endpoint<never, TResponse>, 'id' | 'response'>,
+  prepared: RequestPreparation,
+  signal: AbortSignal,
+  blockHeight: AtBlockHeight['blockHeight'],
+): Promise<TResponse> {
+  if (!prepared.ok) return Promise.reject(new ParameterError(prepared.problem))
+  return sendPreparedRequest(client, endpoint, prepared.request, { signal, blockHeight })
+}
+
+// A query waits while a required parameter is missing; a present but malformed value runs and reports its error.
+const isReady = (prepared: RequestPreparation) => prepared.ok || prepared.missing.length === 0
+
 /**
  * Query options of one endpoint call: the key from {@link gatekitQueryKey}, a
- * queryFn that passes TanStack's `signal` on, `enabled` while required
- * parameters are missing, and TanStack's own retry off. With `blockHeight` the
- * request reads at that height, the key holds it, and the answer never goes stale.
+ * queryFn that sends the request {@link prepareRequest} made with TanStack's `signal`,
+ * `enabled` while a required parameter is missing, and TanStack's own retry off. With `blockHeight`
+ * the request reads at that height, the key holds it, and the answer never goes stale.
  *
  * @example
  * ```ts
@@ -63,31 +81,32 @@ export type EndpointQueryDefaults = {
  * const { data } = useQuery(options)
  * ```
  */
-export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
+export function endpointQueryOptions<TParameters, TResponse>(
   client: GatewayClient,
-  endpoint: Endpoint<TParameters, TSchema>,
+  endpoint: Endpoint<TParameters, TResponse>,
   parameters: ExactPartial<TParameters> & AtBlockHeight,
   defaults: EndpointQueryDefaults = {},
-): GatekitQueryOptions<z.output<TSchema>, GatekitQueryKey> {
+): GatekitQueryOptions<TResponse, GatekitQueryKey> {
   const { parameters: own, blockHeight, keyParameters, immutable } = splitBlockHeight(parameters)
-  const complete = own as TParameters
+  const prepared = prepareRequest(client, endpoint, own as TParameters)
   return {
     retry: noRetry,
     ...(defaults.staleTime === undefined ? {} : { staleTime: defaults.staleTime }),
     ...immutable,
     queryKey: tagQueryKey(gatekitQueryKey(client, endpoint.id, keyParameters)),
-    queryFn: ({ signal }) => request(client, endpoint, complete, { signal, blockHeight }),
-    enabled: hasRequiredParameters(client, endpoint, complete),
+    queryFn: ({ signal }) => sendPrepared(client, endpoint, prepared, signal, blockHeight),
+    enabled: isReady(prepared),
   }
 }
 
 /**
- * Infinite query options of a key-paginated endpoint: each page asks for the
- * `next_key` of the one before and the last page is the one whose `next_key`
- * is empty, repeats a key already read, or reaches the client's `pageLimit`
- * (see `checkPageWalk`), so a gateway whose pages never end cannot make
- * `fetchNextPage` loops run for ever. The key ends in `'infinite'` so it never collides with the single
- * page's cache entry.
+ * Infinite query options of a paginated endpoint, derived from the pagination style it
+ * declares (see {@link EndpointPagination}; `key` when it declares none): each page asks for
+ * the cursor, offset or number after the one before, and the last page is the one the style
+ * says ends the list, repeats a page parameter already read, or reaches the client's
+ * `pageLimit` (see `checkPageWalk`), so a gateway whose pages never end cannot make
+ * `fetchNextPage` loops run for ever. The key ends in `'infinite'` so it never collides with
+ * the single page's cache entry.
  *
  * @example
  * ```ts
@@ -96,35 +115,35 @@ export function endpointQueryOptions<TParameters, TSchema extends z.ZodType>(
  * ```
  */
 export function endpointInfiniteQueryOptions<
-  TParameters extends { pagination?: PageRequest | undefined },
-  TSchema extends z.ZodType<KeyPaginated>,
+  TParameters,
+  TResponse,
+  TPagination extends EndpointPagination<TParameters> | undefined,
 >(
   client: GatewayClient,
-  endpoint: Endpoint<TParameters, TSchema>,
+  endpoint: Endpoint<TParameters, TResponse, TPagination>,
   parameters: ExactPartial<TParameters> & AtBlockHeight,
-): GatekitInfiniteQueryOptions<z.output<TSchema>, GatekitInfiniteQueryKey, string | undefined> {
+  defaults: EndpointQueryDefaults = {},
+): GatekitInfiniteQueryOptions<TResponse, GatekitInfiniteQueryKey, PageParamOf<TPagination>> {
   const { parameters: own, blockHeight, keyParameters, immutable } = splitBlockHeight(parameters)
-  const complete = own as TParameters
+  const walk = pageWalk(endpoint.pagination as TPagination, own as TParameters)
+  // The first page is prepared here for `enabled`, and sent as it is when it is asked for.
+  const first = prepareRequest(client, endpoint, walk.pageParameters(walk.initialPageParam))
   return {
     retry: noRetry,
+    ...(defaults.staleTime === undefined ? {} : { staleTime: defaults.staleTime }),
     ...immutable,
     queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, endpoint.id, keyParameters)),
     queryFn: ({ pageParam, signal }) =>
-      request(
+      sendPrepared(
         client,
         endpoint,
-        {
-          ...complete,
-          // An offset applies to the first page only; later pages continue from their key.
-          pagination: pageParam
-            ? { ...complete.pagination, key: pageParam, offset: undefined }
-            : complete.pagination,
-        },
-        { signal, blockHeight },
+        pageParam === walk.initialPageParam ? first : prepareRequest(client, endpoint, walk.pageParameters(pageParam as PageParamOf<TPagination>)),
+        signal,
+        blockHeight,
       ),
-    initialPageParam: complete.pagination?.key,
-    getNextPageParam: (lastPage, _allPages, _lastPageParam, allPageParams) =>
-      boundedNextPageParam(getNextPageKey(lastPage), allPageParams, client.pageLimit),
-    enabled: hasRequiredParameters(client, endpoint, complete),
+    initialPageParam: walk.initialPageParam,
+    getNextPageParam: (lastPage, _allPages, lastPageParam, allPageParams) =>
+      boundedNextPageParam(walk.nextPageParam(lastPage, lastPageParam), allPageParams, client.pageLimit),
+    enabled: isReady(first),
   }
 }

@@ -19,7 +19,7 @@ describe('TxTable against a gateway whose pages never end', () => {
       const txhash = served.toString(16).toUpperCase().padStart(64, '0')
       sendJson(response, 200, { txs: [], tx_responses: [{ txhash, height: String(served), code: 0 }], total: '1000000000', pagination: null })
     })
-    const client = createGatewayClient({ baseUrl: gateway.url, retry: 0, validateResponses: false, pageLimit: 12 })
+    const client = createGatewayClient({ baseUrl: gateway.url, retry: 0, validateResponses: false, pageLimit: 12, sdkVersion: '0.50' })
     const { container } = render(
       <GatekitProvider client={client} queryClient={new QueryClient()}>
         <TxTable eventQuery="tx.height>0" />

@@ -66,11 +66,14 @@ describe('query-string encoding', () => {
     expect(urls[0]!.search).toContain('pagination.key=%2B%2F8AAQ%3D%3D')
   })
 
-  it('sends tx search in both forms: query with page and limit, repeated events with order_by', async () => {
+  it('sends tx search in both forms: query with page and limit (0.50), repeated events with order_by (0.47)', async () => {
     const urls = capture({ txs: [], tx_responses: [], pagination: null, total: '0' })
-    const client = testClient({ baseUrl })
+    const client = testClient({ baseUrl, sdkVersion: '0.50' })
+    const older = testClient({ baseUrl, sdkVersion: '0.47' })
     await getTxSearch(client, { eventQuery: "message.sender='kii1a' AND tx.height>=5", page: 2, limit: 30, orderBy: 'ORDER_BY_DESC' })
-    await getTxSearch(client, { events: ["message.action='send'", "transfer.recipient='kii1b'"], pagination: { offset: 10, limit: 5 } })
+    await getTxSearch(older, { events: ["message.action='send'", "transfer.recipient='kii1b'"], pagination: { offset: 10, limit: 5 } })
+    // SDK 0.50 ignores `events`: the deprecated list goes into `query`.
+    await getTxSearch(client, { events: ["message.action='send'", "transfer.recipient='kii1b'"] })
     expect(urls[0]!.searchParams.get('query')).toBe("message.sender='kii1a' AND tx.height>=5")
     expect(urls[0]!.searchParams.get('page')).toBe('2')
     expect(urls[0]!.searchParams.get('limit')).toBe('30')
@@ -78,6 +81,9 @@ describe('query-string encoding', () => {
     expect(urls[0]!.searchParams.has('events')).toBe(false)
     expect(urls[1]!.searchParams.getAll('events')).toEqual(["message.action='send'", "transfer.recipient='kii1b'"])
     expect(urls[1]!.searchParams.get('pagination.offset')).toBe('10')
+    expect(urls[1]!.searchParams.has('query')).toBe(false)
+    expect(urls[2]!.searchParams.get('query')).toBe("message.action='send' AND transfer.recipient='kii1b'")
+    expect(urls[2]!.searchParams.has('events')).toBe(false)
   })
 })
 

@@ -298,7 +298,7 @@ describe('accounts', () => {
 
 describe('address by id', () => {
   it('with accountId alone: GET /address_by_id/0?account_id=N, the form SDK 0.47+ reads', async () => {
-    const { client, requests } = recordingClient(devnet.url)
+    const { client, requests } = recordingClient(devnet.url, { sdkVersion: '0.50' })
     const target = chain().account(fixtures().richAddress)!
     const { account_address } = await getAddressById(client, { accountId: target.accountNumber })
     expect(requestParts(requests[0])).toEqual({
@@ -313,14 +313,14 @@ describe('address by id', () => {
   })
 
   it('account number 0 is an account id like any other', async () => {
-    const { client, requests } = recordingClient(devnet.url)
+    const { client, requests } = recordingClient(devnet.url, { sdkVersion: '0.50' })
     const first = chain().accounts().find((account) => account.accountNumber === 0n)!
     expect((await getAddressById(client, { accountId: 0 })).account_address).toBe(first.address)
     expect(requestParts(requests[0]).query).toEqual([['account_id', '0']])
   })
 
   it('with the deprecated id: GET /address_by_id/N without account_id, as SDK 0.46 reads it', async () => {
-    const { client, requests } = recordingClient(devnet.url)
+    const { client, requests } = recordingClient(devnet.url, { sdkVersion: '0.50' })
     const target = chain().account(fixtures().vestingAddress)!
     const { account_address } = await getAddressById(client, { id: target.accountNumber })
     expect(requestParts(requests[0])).toEqual({
@@ -341,7 +341,7 @@ describe('address by id', () => {
   })
 
   it('passes both when both are given, which SDK 0.47+ refuses with 400, code 3', async () => {
-    const { client, requests } = recordingClient(devnet.url)
+    const { client, requests } = recordingClient(devnet.url, { sdkVersion: '0.50' })
     const rejected = await getAddressById(client, { id: 3, accountId: 3 }).catch((error: unknown) => error)
     expect(requestParts(requests[0])).toMatchObject({ path: '/stack/auth/v1beta1/address_by_id/3', query: [['account_id', '3']] })
     expect(rejected).toBeInstanceOf(GatewayError)
@@ -366,7 +366,7 @@ describe('address by id', () => {
   })
 
   it('useAddressById waits for accountId, then reads the address', async () => {
-    const { client, requests } = recordingClient(devnet.url)
+    const { client, requests } = recordingClient(devnet.url, { sdkVersion: '0.50' })
     const input: { accountId?: bigint } = {}
     const { result, rerender } = renderGatekitHook(() => useAddressById({ accountId: input.accountId }), client)
     await letQueriesStart()

@@ -478,7 +478,7 @@ describe('supply', () => {
   })
 
   it('useSupply renders a page; useSupplyOf waits for a denom', async () => {
-    const { client, requests } = recordingClient(devnet.url)
+    const { client, requests } = recordingClient(devnet.url, { sdkVersion: '0.50' })
     const page = renderGatekitHook(() => useSupply({ pagination: { limit: 3 } }), client)
     const input: { denom?: string } = {}
     const one = renderGatekitHook(() => useSupplyOf({ denom: input.denom }), client)

@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { GatewayClient } from '../../src/core/client.ts'
 import { GatewayError, ParameterError } from '../../src/core/errors.ts'
+import { prepareRequest } from '../../src/core/prepareRequest.ts'
 import { anyTypeUrl } from '../../src/core/schemas.ts'
 import { stdTxFromTx } from '../../src/devnet/amino.ts'
 import type { DevnetBlock, DevnetTx, EventJson } from '../../src/devnet/chainTypes.ts'
@@ -192,7 +193,13 @@ describe('decodeTx', () => {
     const { result } = await settled(() => useDecodeTx({ txBytes: 'bm90IGEgdHJhbnNhY3Rpb24=' }), client)
     expect(result.current.error).toBeInstanceOf(GatewayError)
     expect(result.current.error).toMatchObject({ status: 400, code: 3, details: expect.stringMatching(/tx parse error/) })
-    expect(() => decodeTxEndpoint.body!({ txBytes: '' })).toThrow(ParameterError)
+    // Empty bytes are missing too: the contract says so before any mapper runs, and nothing is sent.
+    expect(prepareRequest(client, decodeTxEndpoint, { txBytes: '' })).toMatchObject({
+      ok: false,
+      missing: ['txBytes'],
+      problem: { parameter: 'txBytes', reason: 'missing', endpoint: 'tx/decodeTx' },
+    })
+    await expect(decodeTx(client, { txBytes: new Uint8Array() })).rejects.toSatisfy((error) => error instanceof ParameterError && error.reason === 'missing')
   })
 })
 

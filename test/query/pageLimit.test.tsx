@@ -127,7 +127,7 @@ describe('infinite queries against a gateway whose next_key never ends', () => {
         : { txs: [], tx_responses: [{}], total: '1000000000', pagination: null }
       sendJson(response, 200, body)
     })
-    const client = createGatewayClient({ baseUrl: gateway.url, retry: 0, pageLimit: 3, validateResponses: false })
+    const client = createGatewayClient({ baseUrl: gateway.url, retry: 0, pageLimit: 3, validateResponses: false, sdkVersion: '0.50' })
     const queryClient = new QueryClient()
     const search = await queryClient.fetchInfiniteQuery({
       ...getTxSearchInfiniteQueryOptions(client, { eventQuery: 'tx.height>=1', limit: 1 }),

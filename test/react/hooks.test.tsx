@@ -128,7 +128,7 @@ describe('useTxSearch', () => {
   it('searches with the older repeated events parameter', async () => {
     const sends = devnet.devnet.chain.allTxs().filter((candidate) => candidate.indexed.get('message.action')?.includes('/cosmos.bank.v1beta1.MsgSend'))
     const { fetch, requests } = countingFetch()
-    const client = testClient({ baseUrl: devnet.url, fetch })
+    const client = testClient({ baseUrl: devnet.url, fetch, sdkVersion: '0.47' })
     const { result } = renderGatekitHook(
       () => useTxSearch({ events: ["message.action='/cosmos.bank.v1beta1.MsgSend'", 'tx.height>=1'], pagination: { limit: 100 } }),
       client,
@@ -154,7 +154,7 @@ describe('useTxSearch', () => {
   it('pages an infinite events search by offset on older chains', async () => {
     const everything = devnet.devnet.chain.allTxs()
     const { fetch, requests } = countingFetch()
-    const client = testClient({ baseUrl: devnet.url, fetch })
+    const client = testClient({ baseUrl: devnet.url, fetch, sdkVersion: '0.47' })
     const { result } = renderGatekitHook(() => useInfiniteTxSearch({ events: ['tx.height>0'], limit: 40 }), client)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     while (result.current.hasNextPage) {

@@ -27,6 +27,7 @@ export const getAccountsEndpoint = /* @__PURE__ */ defineEndpoint({
   path: '/{sdk}/auth/v1beta1/accounts',
   query: (parameters: GetAccountsParameters) => pageRequestToQuery(parameters.pagination),
   response: getAccountsResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

@@ -1,13 +1,12 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { ParameterError } from '../../core/errors.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { int64Rule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 
 /**
- * Parameters of {@link getAddressById}. Give `accountId` (SDK 0.47+); `id` is
- * the path form of SDK 0.46, kept for those chains.
+ * Parameters of {@link getAddressById}. Give `accountId`: the client sends it as
+ * `account_id` (SDK 0.47+) or in the path (SDK 0.46), from the chain's SDK version.
  */
 export type GetAddressByIdParameters = {
   /** Account number of the address to find (SDK 0.47+, sent as the `account_id` query parameter). */
@@ -34,25 +33,25 @@ const isMissing = (value: IntegerInput | undefined) => value === undefined || va
  * With only `accountId`, the path segment is `0`: SDK 0.47+ ignores an `id` of 0
  * (the proto default) and reads `account_id`, and refuses any other `id`. This is
  * what the SDK's own clients send, where `id` is left unset. SDK 0.46 ignores
- * `account_id`, so on such a chain pass the deprecated `id` instead.
+ * `account_id`: on such a chain the client puts `accountId` in the path.
  */
 export const getAddressByIdEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'auth/addressById',
+  required: [{ anyOf: ['accountId', 'id'], problem: '(or the deprecated `id`) is required' }],
   checks: { accountId: uint64Rule, id: int64Rule },
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/address_by_id/{id}',
-  pathParams: (parameters: GetAddressByIdParameters) => {
-    if (isMissing(parameters.accountId) && isMissing(parameters.id)) {
-      throw new ParameterError({
-        parameter: 'accountId',
-        problem: '(or the deprecated `id`) is required',
-        reason: 'missing',
-        endpoint: 'auth/addressById',
-      })
-    }
-    return { id: isMissing(parameters.id) ? 0 : parameters.id }
-  },
+  pathParams: (parameters: GetAddressByIdParameters) => ({ id: isMissing(parameters.id) ? 0 : parameters.id }),
   query: (parameters) => ({ account_id: isMissing(parameters.accountId) ? undefined : parameters.accountId }),
+  // SDK 0.46 reads the account number only from the path and ignores `account_id`
+  // (SDK 0.45 has no such route at all; its gateway answers 501).
+  sdkForms: [
+    {
+      before: '0.47',
+      pathParams: (parameters) => ({ id: isMissing(parameters.id) ? parameters.accountId : parameters.id }),
+      query: () => ({}),
+    },
+  ],
   response: getAddressByIdResponseSchema,
 })
 

@@ -20,7 +20,7 @@ export const getAuthParamsResponseSchema = /* @__PURE__ */ z.looseObject({
 export type GetAuthParamsResponse = z.output<typeof getAuthParamsResponseSchema>
 
 /** `GET /{sdk}/auth/v1beta1/params`. */
-export const getAuthParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetAuthParamsParameters, typeof getAuthParamsResponseSchema>({
+export const getAuthParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetAuthParamsParameters, GetAuthParamsResponse>({
   id: 'auth/authParams',
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/params',

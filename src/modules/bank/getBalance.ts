@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
-import { requireDenomQuery } from './denomParameter.ts'
 
 /** Parameters of {@link getBalance}. */
 export type GetBalanceParameters = {
@@ -23,11 +22,12 @@ export type GetBalanceResponse = z.output<typeof getBalanceResponseSchema>
 /** `GET /{sdk}/bank/v1beta1/balances/{address}/by_denom?denom=`. */
 export const getBalanceEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/balance',
+  required: ['denom'],
   checks: { address: accountAddressRule },
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/balances/{address}/by_denom',
   pathParams: (parameters: GetBalanceParameters) => ({ address: parameters.address }),
-  query: (parameters) => ({ denom: requireDenomQuery(parameters.denom, 'bank/balance') }),
+  query: (parameters) => ({ denom: parameters.denom }),
   response: getBalanceResponseSchema,
 })
 

@@ -34,6 +34,7 @@ export const getBalancesEndpoint = /* @__PURE__ */ defineEndpoint({
     resolve_denom: parameters.resolveDenom,
   }),
   response: getBalancesResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

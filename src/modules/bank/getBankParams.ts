@@ -18,7 +18,7 @@ export const getBankParamsResponseSchema = /* @__PURE__ */ z.looseObject({
 export type GetBankParamsResponse = z.output<typeof getBankParamsResponseSchema>
 
 /** `GET /{sdk}/bank/v1beta1/params`. */
-export const getBankParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetBankParamsParameters, typeof getBankParamsResponseSchema>({
+export const getBankParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetBankParamsParameters, GetBankParamsResponse>({
   id: 'bank/bankParams',
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/params',

@@ -1,7 +1,6 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { requireDenomQuery } from './denomParameter.ts'
 import { denomMetadataSchema } from './schemas.ts'
 
 /** Parameters of {@link getDenomMetadataByQueryString}. */
@@ -20,10 +19,11 @@ export type GetDenomMetadataByQueryStringResponse = z.output<typeof getDenomMeta
 /** `GET /{sdk}/bank/v1beta1/denoms_metadata_by_query_string?denom=`. */
 export const getDenomMetadataByQueryStringEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/denomMetadataByQueryString',
+  required: ['denom'],
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/denoms_metadata_by_query_string',
   query: (parameters: GetDenomMetadataByQueryStringParameters) => ({
-    denom: requireDenomQuery(parameters.denom, 'bank/denomMetadataByQueryString'),
+    denom: parameters.denom,
   }),
   response: getDenomMetadataByQueryStringResponseSchema,
 })

@@ -30,6 +30,7 @@ export const getDenomOwnersEndpoint = /* @__PURE__ */ defineEndpoint({
   pathParams: (parameters: GetDenomOwnersParameters) => ({ denom: parameters.denom }),
   query: (parameters) => pageRequestToQuery(parameters.pagination),
   response: getDenomOwnersResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

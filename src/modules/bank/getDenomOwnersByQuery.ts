@@ -4,7 +4,6 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
-import { requireDenomQuery } from './denomParameter.ts'
 import { denomOwnerSchema } from './schemas.ts'
 
 /** Parameters of {@link getDenomOwnersByQuery}. */
@@ -25,14 +24,16 @@ export type GetDenomOwnersByQueryResponse = z.output<typeof getDenomOwnersByQuer
 /** `GET /{sdk}/bank/v1beta1/denom_owners_by_query?denom=` (SDK 0.50.3+). */
 export const getDenomOwnersByQueryEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/denomOwnersByQuery',
+  required: ['denom'],
   checks: { pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/denom_owners_by_query',
   query: (parameters: GetDenomOwnersByQueryParameters) => ({
-    denom: requireDenomQuery(parameters.denom, 'bank/denomOwnersByQuery'),
+    denom: parameters.denom,
     ...pageRequestToQuery(parameters.pagination),
   }),
   response: getDenomOwnersByQueryResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

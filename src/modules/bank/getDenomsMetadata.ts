@@ -27,6 +27,7 @@ export const getDenomsMetadataEndpoint = /* @__PURE__ */ defineEndpoint({
   path: '/{sdk}/bank/v1beta1/denoms_metadata',
   query: (parameters: GetDenomsMetadataParameters) => pageRequestToQuery(parameters.pagination),
   response: getDenomsMetadataResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

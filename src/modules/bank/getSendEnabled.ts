@@ -37,6 +37,7 @@ export const getSendEnabledEndpoint = /* @__PURE__ */ defineEndpoint({
     ...pageRequestToQuery(parameters.pagination),
   }),
   response: getSendEnabledResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
-import { requireDenomQuery } from './denomParameter.ts'
 
 /** Parameters of {@link getSpendableBalance}. */
 export type GetSpendableBalanceParameters = {
@@ -23,11 +22,12 @@ export type GetSpendableBalanceResponse = z.output<typeof getSpendableBalanceRes
 /** `GET /{sdk}/bank/v1beta1/spendable_balances/{address}/by_denom?denom=` (SDK 0.47+). */
 export const getSpendableBalanceEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/spendableBalance',
+  required: ['denom'],
   checks: { address: accountAddressRule },
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/spendable_balances/{address}/by_denom',
   pathParams: (parameters: GetSpendableBalanceParameters) => ({ address: parameters.address }),
-  query: (parameters) => ({ denom: requireDenomQuery(parameters.denom, 'bank/spendableBalance') }),
+  query: (parameters) => ({ denom: parameters.denom }),
   response: getSpendableBalanceResponseSchema,
 })
 

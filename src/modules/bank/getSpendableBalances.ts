@@ -29,6 +29,7 @@ export const getSpendableBalancesEndpoint = /* @__PURE__ */ defineEndpoint({
   pathParams: (parameters: GetSpendableBalancesParameters) => ({ address: parameters.address }),
   query: (parameters) => pageRequestToQuery(parameters.pagination),
   response: getSpendableBalancesResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

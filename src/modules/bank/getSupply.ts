@@ -26,6 +26,7 @@ export const getSupplyEndpoint = /* @__PURE__ */ defineEndpoint({
   path: '/{sdk}/bank/v1beta1/supply',
   query: (parameters: GetSupplyParameters) => pageRequestToQuery(parameters.pagination),
   response: getSupplyResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
-import { requireDenomQuery } from './denomParameter.ts'
 
 /** Parameters of {@link getSupplyOf}. */
 export type GetSupplyOfParameters = {
@@ -19,17 +18,18 @@ export const getSupplyOfResponseSchema = /* @__PURE__ */ z.looseObject({
 export type GetSupplyOfResponse = z.output<typeof getSupplyOfResponseSchema>
 
 /**
- * `GET /{sdk}/bank/v1beta1/supply/by_denom?denom=` (SDK 0.46+). SDK 0.45 chains
- * serve `/supply/{denom}` instead; reach it with the client's `paths` option:
- * `{ 'bank/supplyOf': '/{sdk}/bank/v1beta1/supply/{denom}' }`.
+ * `GET /{sdk}/bank/v1beta1/supply/by_denom?denom=` (SDK 0.46+), and `/supply/{denom}`
+ * on SDK 0.45 chains: the client picks the form from the chain's SDK version.
  */
 export const getSupplyOfEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'bank/supplyOf',
+  required: ['denom'],
   method: 'GET',
   path: '/{sdk}/bank/v1beta1/supply/by_denom',
-  // Only used by a `paths` override with `{denom}` in it (SDK 0.45).
+  // Used by SDK 0.45's form, and by a `paths` override with `{denom}` in it.
   pathParams: (parameters: GetSupplyOfParameters) => ({ denom: parameters.denom }),
-  query: (parameters) => ({ denom: requireDenomQuery(parameters.denom, 'bank/supplyOf') }),
+  query: (parameters) => ({ denom: parameters.denom }),
+  sdkForms: [{ before: '0.46', path: '/{sdk}/bank/v1beta1/supply/{denom}', query: () => ({}) }],
   response: getSupplyOfResponseSchema,
 })
 

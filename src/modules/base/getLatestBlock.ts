@@ -12,7 +12,7 @@ export const getLatestBlockResponseSchema = getBlockResponseSchema
 export type GetLatestBlockResponse = z.output<typeof getLatestBlockResponseSchema>
 
 /** `GET /{sdk}/base/tendermint/v1beta1/blocks/latest`. */
-export const getLatestBlockEndpoint = /* @__PURE__ */ defineEndpoint<GetLatestBlockParameters, typeof getLatestBlockResponseSchema>({
+export const getLatestBlockEndpoint = /* @__PURE__ */ defineEndpoint<GetLatestBlockParameters, GetLatestBlockResponse>({
   id: 'base/latestBlock',
   method: 'GET',
   path: '/{sdk}/base/tendermint/v1beta1/blocks/latest',

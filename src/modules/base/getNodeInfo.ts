@@ -39,7 +39,7 @@ export const getNodeInfoResponseSchema = /* @__PURE__ */ z.looseObject({
 export type GetNodeInfoResponse = z.output<typeof getNodeInfoResponseSchema>
 
 /** `GET /{sdk}/base/tendermint/v1beta1/node_info`. */
-export const getNodeInfoEndpoint = /* @__PURE__ */ defineEndpoint<GetNodeInfoParameters, typeof getNodeInfoResponseSchema>({
+export const getNodeInfoEndpoint = /* @__PURE__ */ defineEndpoint<GetNodeInfoParameters, GetNodeInfoResponse>({
   id: 'base/nodeInfo',
   method: 'GET',
   path: '/{sdk}/base/tendermint/v1beta1/node_info',

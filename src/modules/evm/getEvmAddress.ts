@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { requireParameter } from './requireParameter.ts'
 
 /** Parameters of {@link getEvmAddress}. */
 export type GetEvmAddressParameters = {
@@ -23,11 +22,12 @@ export type GetEvmAddressResponse = z.output<typeof getEvmAddressResponseSchema>
 /** `GET /{app}/evm/evm_address?kii_address=`. */
 export const getEvmAddressEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/evmAddress',
+  required: ['kiiAddress'],
   checks: { kiiAddress: accountAddressRule },
   method: 'GET',
   path: '/{app}/evm/evm_address',
   query: (parameters: GetEvmAddressParameters) => ({
-    kii_address: requireParameter('evm/evmAddress', 'kiiAddress', parameters.kiiAddress),
+    kii_address: parameters.kiiAddress,
   }),
   response: getEvmAddressResponseSchema,
 })

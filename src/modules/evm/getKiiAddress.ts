@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { evmAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { requireParameter } from './requireParameter.ts'
 
 /** Parameters of {@link getKiiAddress}. */
 export type GetKiiAddressParameters = {
@@ -23,11 +22,12 @@ export type GetKiiAddressResponse = z.output<typeof getKiiAddressResponseSchema>
 /** `GET /{app}/evm/kii_address?evm_address=`. */
 export const getKiiAddressEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/kiiAddress',
+  required: ['evmAddress'],
   checks: { evmAddress: evmAddressRule },
   method: 'GET',
   path: '/{app}/evm/kii_address',
   query: (parameters: GetKiiAddressParameters) => ({
-    evm_address: requireParameter('evm/kiiAddress', 'evmAddress', parameters.evmAddress),
+    evm_address: parameters.evmAddress,
   }),
   response: getKiiAddressResponseSchema,
 })

@@ -4,7 +4,6 @@ import { pointerTypeRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int32Schema } from '../../core/schemas.ts'
 import type { PointerType } from './pointerType.ts'
-import { requireParameter } from './requireParameter.ts'
 
 /** Parameters of {@link getPointee}. */
 export type GetPointeeParameters = {
@@ -34,12 +33,13 @@ export type GetPointeeResponse = z.output<typeof getPointeeResponseSchema>
 /** `GET /{app}/evm/pointee?pointer_type=&pointer=`. */
 export const getPointeeEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/pointee',
+  required: ['pointerType', 'pointer'],
   checks: { pointerType: pointerTypeRule },
   method: 'GET',
   path: '/{app}/evm/pointee',
   query: (parameters: GetPointeeParameters) => ({
-    pointer_type: requireParameter('evm/pointee', 'pointerType', parameters.pointerType),
-    pointer: requireParameter('evm/pointee', 'pointer', parameters.pointer),
+    pointer_type: parameters.pointerType,
+    pointer: parameters.pointer,
   }),
   response: getPointeeResponseSchema,
 })

@@ -4,7 +4,6 @@ import { pointerTypeRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int32Schema } from '../../core/schemas.ts'
 import type { PointerType } from './pointerType.ts'
-import { requireParameter } from './requireParameter.ts'
 
 /** Parameters of {@link getPointer}. */
 export type GetPointerParameters = {
@@ -34,12 +33,13 @@ export type GetPointerResponse = z.output<typeof getPointerResponseSchema>
 /** `GET /{app}/evm/pointer?pointer_type=&pointee=`. */
 export const getPointerEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/pointer',
+  required: ['pointerType', 'pointee'],
   checks: { pointerType: pointerTypeRule },
   method: 'GET',
   path: '/{app}/evm/pointer',
   query: (parameters: GetPointerParameters) => ({
-    pointer_type: requireParameter('evm/pointer', 'pointerType', parameters.pointerType),
-    pointee: requireParameter('evm/pointer', 'pointee', parameters.pointee),
+    pointer_type: parameters.pointerType,
+    pointee: parameters.pointee,
   }),
   response: getPointerResponseSchema,
 })

@@ -4,7 +4,6 @@ import { pointerTypeRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int32Schema, uint64Schema } from '../../core/schemas.ts'
 import type { PointerType } from './pointerType.ts'
-import { requireParameter } from './requireParameter.ts'
 
 /** Parameters of {@link getPointerVersion}. */
 export type GetPointerVersionParameters = {
@@ -28,11 +27,12 @@ export type GetPointerVersionResponse = z.output<typeof getPointerVersionRespons
 /** `GET /{app}/evm/pointer_version?pointer_type=`. */
 export const getPointerVersionEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'evm/pointerVersion',
+  required: ['pointerType'],
   checks: { pointerType: pointerTypeRule },
   method: 'GET',
   path: '/{app}/evm/pointer_version',
   query: (parameters: GetPointerVersionParameters) => ({
-    pointer_type: requireParameter('evm/pointerVersion', 'pointerType', parameters.pointerType),
+    pointer_type: parameters.pointerType,
   }),
   response: getPointerVersionResponseSchema,
 })

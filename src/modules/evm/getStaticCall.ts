@@ -1,10 +1,9 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { ParameterError } from '../../core/errors.ts'
-import { evmAddressRule } from '../../core/parameters.ts'
+import { evmAddressRule, type ParameterRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema } from '../../core/schemas.ts'
-import { requireParameter } from './requireParameter.ts'
 
 /** Parameters of {@link getStaticCall}. */
 export type GetStaticCallParameters = {
@@ -31,15 +30,34 @@ export type GetStaticCallResponse = z.output<typeof getStaticCallResponseSchema>
 
 const endpointId = 'evm/staticCall'
 
+/**
+ * Calldata the gateway can be sent: `0x` hex with an even number of digits, or base64.
+ *
+ * @example
+ * ```ts
+ * checks: { data: staticCallDataRule } // '0x313ce567' and 'MTzlZw==' pass; '0xzz' fails
+ * ```
+ */
+export const staticCallDataRule: ParameterRule = {
+  expected: '0x-prefixed hex with an even number of digits, or base64',
+  problem: (value) => (typeof value === 'string' ? staticCallDataProblem(value) : 'it is not a string'),
+}
+
+function staticCallDataProblem(data: string): string | undefined {
+  if (/^0x/i.test(data)) return /^(?:[0-9a-fA-F]{2})*$/.test(data.slice(2)) ? undefined : 'it is not whole bytes of hex'
+  return bytesSchema.safeParse(data).success ? undefined : 'it is neither 0x hex nor base64'
+}
+
 /** `GET /{app}/evm/static_call?to=&data=`. */
 export const getStaticCallEndpoint = /* @__PURE__ */ defineEndpoint({
   id: endpointId,
-  checks: { to: evmAddressRule },
+  required: ['to', 'data'],
+  checks: { to: evmAddressRule, data: staticCallDataRule },
   method: 'GET',
   path: '/{app}/evm/static_call',
   query: (parameters: GetStaticCallParameters) => ({
-    to: requireParameter(endpointId, 'to', parameters.to),
-    data: encodeStaticCallData(requireParameter(endpointId, 'data', parameters.data)),
+    to: parameters.to,
+    data: encodeStaticCallData(parameters.data),
   }),
   response: getStaticCallResponseSchema,
 })

@@ -61,6 +61,7 @@ export const getChannelsEndpoint = /* @__PURE__ */ defineEndpoint({
   path: '/ibc/core/channel/v1/channels',
   query: (parameters: GetChannelsParameters) => pageRequestToQuery(parameters.pagination),
   response: getChannelsResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

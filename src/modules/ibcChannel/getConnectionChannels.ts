@@ -46,6 +46,7 @@ export const getConnectionChannelsEndpoint = /* @__PURE__ */ defineEndpoint({
   pathParams: (parameters: GetConnectionChannelsParameters) => ({ connection: parameters.connection }),
   query: (parameters) => pageRequestToQuery(parameters.pagination),
   response: getConnectionChannelsResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

@@ -62,6 +62,7 @@ export const getPacketAcknowledgementsEndpoint = /* @__PURE__ */ defineEndpoint(
     packet_commitment_sequences: parameters.packetCommitmentSequences,
   }),
   response: getPacketAcknowledgementsResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

@@ -68,6 +68,7 @@ export const getPacketCommitmentsEndpoint = /* @__PURE__ */ defineEndpoint({
   }),
   query: (parameters) => pageRequestToQuery(parameters.pagination),
   response: getPacketCommitmentsResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

@@ -35,6 +35,7 @@ export const getClientStatesEndpoint = /* @__PURE__ */ defineEndpoint({
   path: '/ibc/core/client/v1/client_states',
   query: (parameters: GetClientStatesParameters) => pageRequestToQuery(parameters.pagination),
   response: getClientStatesResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

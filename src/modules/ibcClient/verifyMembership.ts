@@ -1,6 +1,5 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { ParameterError } from '../../core/errors.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { heightPairRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -34,36 +33,25 @@ export const verifyMembershipResponseSchema = /* @__PURE__ */ z.looseObject({
 /** Response of {@link verifyMembership}: `success`. */
 export type VerifyMembershipResponse = z.output<typeof verifyMembershipResponseSchema>
 
-const endpointId = 'ibcClient/verifyMembership'
-
-function required<T>(value: T | undefined, parameter: string): T {
-  if (value === undefined || value === '') {
-    throw new ParameterError({ parameter, problem: 'is required', reason: 'missing', endpoint: endpointId })
-  }
-  return value
-}
-
 /** `POST /ibc/core/client/v1/verify_membership`. */
 export const verifyMembershipEndpoint = /* @__PURE__ */ defineEndpoint({
-  id: endpointId,
+  id: 'ibcClient/verifyMembership',
+  required: ['clientId', 'proof', 'proofHeight', 'merklePath', 'value'],
   checks: { proofHeight: heightPairRule, timeDelay: uint64Rule, blockDelay: uint64Rule },
   method: 'POST',
   path: '/ibc/core/client/v1/verify_membership',
-  body: (parameters: VerifyMembershipParameters) => {
-    const proofHeight = required(parameters.proofHeight, 'proofHeight')
-    return {
-      client_id: required(parameters.clientId, 'clientId'),
-      proof: required(parameters.proof, 'proof'),
-      proof_height: {
-        revision_number: String(proofHeight.revisionNumber),
-        revision_height: String(proofHeight.revisionHeight),
-      },
-      merkle_path: { key_path: [...required(parameters.merklePath, 'merklePath').keyPath] },
-      value: required(parameters.value, 'value'),
-      time_delay: parameters.timeDelay === undefined ? undefined : String(parameters.timeDelay),
-      block_delay: parameters.blockDelay === undefined ? undefined : String(parameters.blockDelay),
-    }
-  },
+  body: (parameters: VerifyMembershipParameters) => ({
+    client_id: parameters.clientId,
+    proof: parameters.proof,
+    proof_height: {
+      revision_number: String(parameters.proofHeight.revisionNumber),
+      revision_height: String(parameters.proofHeight.revisionHeight),
+    },
+    merkle_path: { key_path: [...parameters.merklePath.keyPath] },
+    value: parameters.value,
+    time_delay: parameters.timeDelay === undefined ? undefined : String(parameters.timeDelay),
+    block_delay: parameters.blockDelay === undefined ? undefined : String(parameters.blockDelay),
+  }),
   response: verifyMembershipResponseSchema,
 })
 

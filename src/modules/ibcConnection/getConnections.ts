@@ -36,6 +36,7 @@ export const getConnectionsEndpoint = /* @__PURE__ */ defineEndpoint({
   path: '/ibc/core/connection/v1/connections',
   query: (parameters: GetConnectionsParameters) => pageRequestToQuery(parameters.pagination),
   response: getConnectionsResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

@@ -31,6 +31,7 @@ export const getFeeEnabledChannelsEndpoint = /* @__PURE__ */ defineEndpoint({
     query_height: parameters.queryHeight,
   }),
   response: getFeeEnabledChannelsResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

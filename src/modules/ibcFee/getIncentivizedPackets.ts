@@ -32,6 +32,7 @@ export const getIncentivizedPacketsEndpoint = /* @__PURE__ */ defineEndpoint({
     query_height: parameters.queryHeight,
   }),
   response: getIncentivizedPacketsResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

@@ -37,6 +37,7 @@ export const getIncentivizedPacketsForChannelEndpoint = /* @__PURE__ */ defineEn
   }),
   query: (parameters) => ({ ...pageRequestToQuery(parameters.pagination), query_height: parameters.queryHeight }),
   response: getIncentivizedPacketsForChannelResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

@@ -27,6 +27,7 @@ export const getDenomTracesEndpoint = /* @__PURE__ */ defineEndpoint({
   path: '/ibc/apps/transfer/v1/denom_traces',
   query: (parameters: GetDenomTracesParameters) => pageRequestToQuery(parameters.pagination),
   response: getDenomTracesResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

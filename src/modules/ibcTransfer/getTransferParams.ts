@@ -20,7 +20,7 @@ export type GetTransferParamsResponse = z.output<typeof getTransferParamsRespons
 /** `GET /ibc/apps/transfer/v1/params`. */
 export const getTransferParamsEndpoint = /* @__PURE__ */ defineEndpoint<
   GetTransferParamsParameters,
-  typeof getTransferParamsResponseSchema
+  GetTransferParamsResponse
 >({
   id: 'ibcTransfer/transferParams',
   method: 'GET',

@@ -18,7 +18,7 @@ export type GetIcaControllerParamsResponse = z.output<typeof getIcaControllerPar
 /** `GET /ibc/apps/interchain_accounts/controller/v1/params`. */
 export const getIcaControllerParamsEndpoint = /* @__PURE__ */ defineEndpoint<
   GetIcaControllerParamsParameters,
-  typeof getIcaControllerParamsResponseSchema
+  GetIcaControllerParamsResponse
 >({
   id: 'ica/icaControllerParams',
   method: 'GET',

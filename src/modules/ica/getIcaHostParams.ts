@@ -20,7 +20,7 @@ export type GetIcaHostParamsResponse = z.output<typeof getIcaHostParamsResponseS
 /** `GET /ibc/apps/interchain_accounts/host/v1/params`. */
 export const getIcaHostParamsEndpoint = /* @__PURE__ */ defineEndpoint<
   GetIcaHostParamsParameters,
-  typeof getIcaHostParamsResponseSchema
+  GetIcaHostParamsResponse
 >({
   id: 'ica/icaHostParams',
   method: 'GET',

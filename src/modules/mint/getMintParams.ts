@@ -36,7 +36,7 @@ export type GetMintParamsResponse = z.output<typeof getMintParamsResponseSchema>
 export type GetMintParamsParameters = Record<never, never>
 
 /** `GET /{app}/mint/v1beta1/params`. */
-export const getMintParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetMintParamsParameters, typeof getMintParamsResponseSchema>({
+export const getMintParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetMintParamsParameters, GetMintParamsResponse>({
   id: 'mint/mintParams',
   method: 'GET',
   path: '/{app}/mint/v1beta1/params',

@@ -32,7 +32,7 @@ export type GetMinterResponse = z.output<typeof getMinterResponseSchema>
 export type GetMinterParameters = Record<never, never>
 
 /** `GET /{app}/mint/v1beta1/minter`. */
-export const getMinterEndpoint = /* @__PURE__ */ defineEndpoint<GetMinterParameters, typeof getMinterResponseSchema>({
+export const getMinterEndpoint = /* @__PURE__ */ defineEndpoint<GetMinterParameters, GetMinterResponse>({
   id: 'mint/minter',
   method: 'GET',
   path: '/{app}/mint/v1beta1/minter',

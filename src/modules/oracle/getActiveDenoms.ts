@@ -11,7 +11,7 @@ export type GetActiveDenomsResponse = z.output<typeof getActiveDenomsResponseSch
 export type GetActiveDenomsParameters = Record<never, never>
 
 /** `GET /{app}/oracle/denoms/actives`. */
-export const getActiveDenomsEndpoint = /* @__PURE__ */ defineEndpoint<GetActiveDenomsParameters, typeof getActiveDenomsResponseSchema>({
+export const getActiveDenomsEndpoint = /* @__PURE__ */ defineEndpoint<GetActiveDenomsParameters, GetActiveDenomsResponse>({
   id: 'oracle/activeDenoms',
   method: 'GET',
   path: '/{app}/oracle/denoms/actives',

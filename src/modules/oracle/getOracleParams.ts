@@ -34,7 +34,7 @@ export type GetOracleParamsResponse = z.output<typeof getOracleParamsResponseSch
 export type GetOracleParamsParameters = Record<never, never>
 
 /** `GET /{app}/oracle/params`. */
-export const getOracleParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetOracleParamsParameters, typeof getOracleParamsResponseSchema>({
+export const getOracleParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetOracleParamsParameters, GetOracleParamsResponse>({
   id: 'oracle/oracleParams',
   method: 'GET',
   path: '/{app}/oracle/params',

@@ -26,7 +26,7 @@ export type GetOracleRatesResponse = z.output<typeof getOracleRatesResponseSchem
 export type GetOracleRatesParameters = Record<never, never>
 
 /** `GET /{app}/oracle/denoms/exchange_rates`. */
-export const getOracleRatesEndpoint = /* @__PURE__ */ defineEndpoint<GetOracleRatesParameters, typeof getOracleRatesResponseSchema>({
+export const getOracleRatesEndpoint = /* @__PURE__ */ defineEndpoint<GetOracleRatesParameters, GetOracleRatesResponse>({
   id: 'oracle/oracleRates',
   method: 'GET',
   path: '/{app}/oracle/denoms/exchange_rates',

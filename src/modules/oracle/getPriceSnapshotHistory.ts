@@ -30,7 +30,7 @@ export type GetPriceSnapshotHistoryParameters = Record<never, never>
 /** `GET /{app}/oracle/denoms/price_snapshot_history`. */
 export const getPriceSnapshotHistoryEndpoint = /* @__PURE__ */ defineEndpoint<
   GetPriceSnapshotHistoryParameters,
-  typeof getPriceSnapshotHistoryResponseSchema
+  GetPriceSnapshotHistoryResponse
 >({
   id: 'oracle/priceSnapshotHistory',
   method: 'GET',

@@ -15,7 +15,7 @@ export type GetSlashWindowResponse = z.output<typeof getSlashWindowResponseSchem
 export type GetSlashWindowParameters = Record<never, never>
 
 /** `GET /{app}/oracle/slash_window`. */
-export const getSlashWindowEndpoint = /* @__PURE__ */ defineEndpoint<GetSlashWindowParameters, typeof getSlashWindowResponseSchema>({
+export const getSlashWindowEndpoint = /* @__PURE__ */ defineEndpoint<GetSlashWindowParameters, GetSlashWindowResponse>({
   id: 'oracle/slashWindow',
   method: 'GET',
   path: '/{app}/oracle/slash_window',

@@ -11,7 +11,7 @@ export type GetVoteTargetsResponse = z.output<typeof getVoteTargetsResponseSchem
 export type GetVoteTargetsParameters = Record<never, never>
 
 /** `GET /{app}/oracle/denoms/vote_targets`. */
-export const getVoteTargetsEndpoint = /* @__PURE__ */ defineEndpoint<GetVoteTargetsParameters, typeof getVoteTargetsResponseSchema>({
+export const getVoteTargetsEndpoint = /* @__PURE__ */ defineEndpoint<GetVoteTargetsParameters, GetVoteTargetsResponse>({
   id: 'oracle/voteTargets',
   method: 'GET',
   path: '/{app}/oracle/denoms/vote_targets',

@@ -1,6 +1,5 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { ParameterError } from '../../core/errors.ts'
 import { broadcastModeRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { txResponseSchema } from '../../core/schemas.ts'
@@ -44,15 +43,14 @@ export type BroadcastTxResponse = z.output<typeof broadcastTxResponseSchema>
 /** `POST /{sdk}/tx/v1beta1/txs`. */
 export const broadcastTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/broadcastTx',
+  required: ['txBytes'],
   checks: { mode: broadcastModeRule },
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/txs',
-  body: (parameters: BroadcastTxParameters) => {
-    if (parameters.txBytes === undefined || parameters.txBytes.length === 0) {
-      throw new ParameterError({ parameter: 'txBytes', problem: 'is required', reason: 'missing', endpoint: 'tx/broadcastTx' })
-    }
-    return { tx_bytes: bytesToBase64(parameters.txBytes), mode: parameters.mode ?? 'BROADCAST_MODE_SYNC' }
-  },
+  body: (parameters: BroadcastTxParameters) => ({
+    tx_bytes: bytesToBase64(parameters.txBytes),
+    mode: parameters.mode ?? 'BROADCAST_MODE_SYNC',
+  }),
   response: broadcastTxResponseSchema,
 })
 

@@ -1,6 +1,5 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { ParameterError } from '../../core/errors.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
 
@@ -21,14 +20,10 @@ export type DecodeAminoTxResponse = z.output<typeof decodeAminoTxResponseSchema>
 /** `POST /{sdk}/tx/v1beta1/decode/amino` (SDK 0.47+). */
 export const decodeAminoTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/decodeAminoTx',
+  required: ['aminoBinary'],
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/decode/amino',
-  body: (parameters: DecodeAminoTxParameters) => {
-    if (parameters.aminoBinary === undefined || parameters.aminoBinary.length === 0) {
-      throw new ParameterError({ parameter: 'aminoBinary', problem: 'is required', reason: 'missing', endpoint: 'tx/decodeAminoTx' })
-    }
-    return { amino_binary: bytesToBase64(parameters.aminoBinary) }
-  },
+  body: (parameters: DecodeAminoTxParameters) => ({ amino_binary: bytesToBase64(parameters.aminoBinary) }),
   response: decodeAminoTxResponseSchema,
 })
 

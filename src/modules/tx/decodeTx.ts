@@ -1,6 +1,5 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { ParameterError } from '../../core/errors.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { txSchema } from '../../core/schemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
@@ -22,14 +21,10 @@ export type DecodeTxResponse = z.output<typeof decodeTxResponseSchema>
 /** `POST /{sdk}/tx/v1beta1/decode` (SDK 0.47+). */
 export const decodeTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/decodeTx',
+  required: ['txBytes'],
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/decode',
-  body: (parameters: DecodeTxParameters) => {
-    if (parameters.txBytes === undefined || parameters.txBytes.length === 0) {
-      throw new ParameterError({ parameter: 'txBytes', problem: 'is required', reason: 'missing', endpoint: 'tx/decodeTx' })
-    }
-    return { tx_bytes: bytesToBase64(parameters.txBytes) }
-  },
+  body: (parameters: DecodeTxParameters) => ({ tx_bytes: bytesToBase64(parameters.txBytes) }),
   response: decodeTxResponseSchema,
 })
 

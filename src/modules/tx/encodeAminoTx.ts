@@ -1,6 +1,5 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { ParameterError } from '../../core/errors.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema } from '../../core/schemas.ts'
 
@@ -24,14 +23,10 @@ export type EncodeAminoTxResponse = z.output<typeof encodeAminoTxResponseSchema>
 /** `POST /{sdk}/tx/v1beta1/encode/amino` (SDK 0.47+). */
 export const encodeAminoTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/encodeAminoTx',
+  required: ['aminoJson'],
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/encode/amino',
-  body: (parameters: EncodeAminoTxParameters) => {
-    if (!parameters.aminoJson) {
-      throw new ParameterError({ parameter: 'aminoJson', problem: 'is required', reason: 'missing', endpoint: 'tx/encodeAminoTx' })
-    }
-    return { amino_json: parameters.aminoJson }
-  },
+  body: (parameters: EncodeAminoTxParameters) => ({ amino_json: parameters.aminoJson }),
   response: encodeAminoTxResponseSchema,
 })
 

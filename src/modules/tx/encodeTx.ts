@@ -1,6 +1,5 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { ParameterError } from '../../core/errors.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, type Tx } from '../../core/schemas.ts'
 
@@ -24,14 +23,10 @@ export type EncodeTxResponse = z.output<typeof encodeTxResponseSchema>
 /** `POST /{sdk}/tx/v1beta1/encode` (SDK 0.47+). */
 export const encodeTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/encodeTx',
+  required: ['tx'],
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/encode',
-  body: (parameters: EncodeTxParameters) => {
-    if (parameters.tx === undefined || parameters.tx === null) {
-      throw new ParameterError({ parameter: 'tx', problem: 'is required', reason: 'missing', endpoint: 'tx/encodeTx' })
-    }
-    return { tx: parameters.tx }
-  },
+  body: (parameters: EncodeTxParameters) => ({ tx: parameters.tx }),
   response: encodeTxResponseSchema,
 })
 

@@ -41,6 +41,9 @@ export const getBlockWithTxsEndpoint = /* @__PURE__ */ defineEndpoint({
   pathParams: (parameters: GetBlockWithTxsParameters) => ({ height: parameters.height }),
   query: (parameters) => pageRequestToQuery(parameters.pagination),
   response: getBlockWithTxsResponseSchema,
+  // The SDK pages a block's transactions by offset, sends no `next_key` but always the count in
+  // `pagination.total`, and sends 100 a page when the request gives no limit.
+  pagination: { style: 'offset', items: 'txs', defaultLimit: 100 },
 })
 
 /**

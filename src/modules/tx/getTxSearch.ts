@@ -1,28 +1,31 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { ParameterError } from '../../core/errors.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
 import { orderByRule, paginationRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema, txResponseSchema, txSchema, uint64Schema } from '../../core/schemas.ts'
+import { searchQuery, txSearchQuery045, txSearchQuery047 } from './txSearchForms.ts'
 
 /** Result order of a transaction search. */
 export type OrderBy = 'ORDER_BY_UNSPECIFIED' | 'ORDER_BY_ASC' | 'ORDER_BY_DESC'
 
 /**
- * Parameters of {@link getTxSearch}. Give `eventQuery` (SDK 0.50+) or `events`
- * (older chains); page with `page` and `limit` (SDK 0.46+) or `pagination`.
+ * Parameters of {@link getTxSearch}. Give `eventQuery` or `events`; the client sends them in the
+ * form of the chain's SDK version (`query` from 0.50, `events` before). Page with `page` and
+ * `limit` (turned into `pagination.offset` on SDK 0.45) or `pagination`.
  */
 export type GetTxSearchParameters = {
   /**
-   * A CometBFT event query such as `message.sender='kii1...' AND tx.height>5`, sent as the
-   * gateway's `query` parameter (SDK 0.50+). Named `eventQuery` because hooks keep `query` for
+   * A CometBFT event query such as `message.sender='kii1...' AND tx.height>=5`, sent as the
+   * gateway's `query` parameter on SDK 0.50+ and as one `events=` per condition before (where
+   * each condition must hold exactly one `=`). Named `eventQuery` because hooks keep `query` for
    * their TanStack options.
    */
   eventQuery?: string | undefined
   /**
-   * Event conditions such as `message.action='/cosmos.bank.v1beta1.MsgSend'`, sent as repeated `events=`.
-   * @deprecated Since SDK 0.50 the gateway takes `query`; keep `events` for older chains.
+   * Event conditions such as `message.action='/cosmos.bank.v1beta1.MsgSend'`, sent as repeated
+   * `events=` before SDK 0.50 and joined with `AND` into `query` from 0.50.
+   * @deprecated Use `eventQuery`, which the client adapts to the chain's SDK version.
    */
   events?: readonly string[] | undefined
   orderBy?: OrderBy | undefined
@@ -45,31 +48,44 @@ export const getTxSearchResponseSchema = /* @__PURE__ */ z.looseObject({
 /** Response of {@link getTxSearch}: `txs`, `tx_responses`, `pagination`, `total`. */
 export type GetTxSearchResponse = z.output<typeof getTxSearchResponseSchema>
 
-/** `GET /{sdk}/tx/v1beta1/txs`. */
+/**
+ * `GET /{sdk}/tx/v1beta1/txs`, in the form of the chain's SDK version: `query=` with `page`
+ * and `limit` (0.50+), repeated `events=` with `page` and `limit` (0.46–0.47), repeated
+ * `events=` with `pagination.offset` (0.45). `eventQuery` and `events` work on all three.
+ */
 export const getTxSearchEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/txSearch',
+  required: [{ anyOf: ['eventQuery', 'events'], problem: 'or `events` is required' }],
   checks: { orderBy: orderByRule, page: uint64Rule, limit: uint64Rule, pagination: paginationRule },
   method: 'GET',
   path: '/{sdk}/tx/v1beta1/txs',
-  query: (parameters: GetTxSearchParameters) => {
-    if (!parameters.eventQuery && !parameters.events?.length) {
-      throw new ParameterError({
-        parameter: 'eventQuery',
-        problem: 'or `events` is required',
-        reason: 'missing',
-        endpoint: 'tx/txSearch',
-      })
-    }
-    return {
-      events: parameters.events,
-      ...pageRequestToQuery(parameters.pagination),
-      order_by: parameters.orderBy,
-      page: parameters.page,
-      limit: parameters.limit,
-      query: parameters.eventQuery,
-    }
-  },
+  // SDK 0.50 reads only `query` and ignores `events`: both are sent as one query.
+  query: (parameters: GetTxSearchParameters) => ({
+    ...pageRequestToQuery(parameters.pagination),
+    order_by: parameters.orderBy,
+    page: parameters.page,
+    limit: parameters.limit,
+    query: searchQuery(parameters),
+  }),
+  // Older chains know no `query`: `eventQuery` is sent as `events`, one per condition.
+  sdkForms: [
+    { before: '0.46', query: txSearchQuery045 },
+    { before: '0.50', query: txSearchQuery047 },
+  ],
   response: getTxSearchResponseSchema,
+  pagination: {
+    style: 'page',
+    items: 'tx_responses',
+    defaultLimit: 50,
+    // With `events` (chains before 0.50, some without `page`) the pages go by offset, with the count.
+    pageParameters: (parameters: GetTxSearchParameters, page: number, limit: number): GetTxSearchParameters =>
+      parameters.eventQuery
+        ? { ...parameters, page, limit }
+        : {
+            ...parameters,
+            pagination: { ...parameters.pagination, key: undefined, offset: (page - 1) * limit, limit, countTotal: true },
+          },
+  },
 })
 
 /**

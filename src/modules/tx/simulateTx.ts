@@ -1,6 +1,5 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
-import { ParameterError } from '../../core/errors.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, eventSchema, uint64Schema, type Tx } from '../../core/schemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
@@ -40,15 +39,13 @@ export type SimulateTxResponse = z.output<typeof simulateTxResponseSchema>
 /** `POST /{sdk}/tx/v1beta1/simulate` (SDK 0.43+ for `tx_bytes`). */
 export const simulateTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/simulateTx',
+  // Either form of the transaction will do; the error names `txBytes`, the form the SDK reads first.
+  required: [{ anyOf: ['txBytes', 'tx'], problem: 'is required' }],
   method: 'POST',
   path: '/{sdk}/tx/v1beta1/simulate',
   body: (parameters: SimulateTxParameters) => {
     const hasBytes = parameters.txBytes !== undefined && parameters.txBytes.length > 0
-    const tx = parameters.tx
-    if (!hasBytes && (tx === undefined || tx === null)) {
-      throw new ParameterError({ parameter: 'txBytes', problem: 'is required', reason: 'missing', endpoint: 'tx/simulateTx' })
-    }
-    return { tx_bytes: hasBytes ? bytesToBase64(parameters.txBytes!) : undefined, tx }
+    return { tx_bytes: hasBytes ? bytesToBase64(parameters.txBytes!) : undefined, tx: parameters.tx }
   },
   response: simulateTxResponseSchema,
 })

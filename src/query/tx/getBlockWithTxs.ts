@@ -1,19 +1,15 @@
 import type { GatewayClient } from '../../core/client.ts'
-import { boundedNextPageParam, type PageRequest } from '../../core/pagination.ts'
-import { hasRequiredParameters, request } from '../../core/request.ts'
+import type { PageRequest } from '../../core/pagination.ts'
 import type { ExactPartial } from '../../core/types.ts'
 import {
   getBlockWithTxsEndpoint,
   type GetBlockWithTxsParameters,
   type GetBlockWithTxsResponse,
 } from '../../modules/tx/getBlockWithTxs.ts'
-import { endpointQueryOptions } from '../endpointQueryOptions.ts'
+import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
+import { getNextOffset } from '../pageStyles.ts'
 import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from '../types.ts'
-import type { AtBlockHeight } from '../blockHeight.ts'
-import { gatekitInfiniteQueryKey, tagQueryKey, type GatekitInfiniteQueryKey, type GatekitQueryKey } from '../queryKey.ts'
-
-/** The SDK's page size when a request gives no `pagination.limit`. */
-const gatewayDefaultLimit = 100
+import type { GatekitInfiniteQueryKey, GatekitQueryKey } from '../queryKey.ts'
 
 /**
  * Query options of {@link getBlockWithTxs}; disabled until `height` is set. A
@@ -53,18 +49,13 @@ export function getNextBlockWithTxsOffset(
   lastOffset: number,
   limit: number,
 ): number | undefined {
-  const received = lastPage.txs.length
-  if (received === 0) return undefined
-  const next = lastOffset + received
-  const total = lastPage.pagination?.total
-  if (total !== undefined && total !== null && total !== '') return BigInt(next) < BigInt(total) ? next : undefined
-  return received >= limit ? next : undefined
+  return getNextOffset({ received: lastPage.txs.length, lastOffset, limit, total: lastPage.pagination?.total })
 }
 
 /**
  * Infinite query options of {@link getBlockWithTxs}: page after page of a
- * block's transactions by offset, until `pagination.total` is reached (or the
- * client's `pageLimit`).
+ * block's transactions by offset (the endpoint's declared pagination), until
+ * `pagination.total` is reached (or the client's `pageLimit`).
  *
  * @example
  * ```ts
@@ -78,22 +69,5 @@ export function getBlockWithTxsInfiniteQueryOptions(
   client: GatewayClient,
   parameters: GetBlockWithTxsInfiniteParameters = {},
 ): GatekitInfiniteQueryOptions<GetBlockWithTxsResponse, GatekitInfiniteQueryKey, number> {
-  const complete = parameters as GetBlockWithTxsParameters
-  const limit = parameters.pagination?.limit
-  const pageSize = Number(limit ?? gatewayDefaultLimit)
-  return {
-    retry: 0, // the client retries reads itself
-    staleTime: Infinity,
-    queryKey: tagQueryKey(gatekitInfiniteQueryKey(client, getBlockWithTxsEndpoint.id, parameters)),
-    queryFn: ({ pageParam, signal }) =>
-      // A hook's `blockHeight` reaches request(), which refuses it: blocks are addressed by their own height.
-      request(client, getBlockWithTxsEndpoint, { ...complete, pagination: { limit, offset: pageParam } }, {
-        signal,
-        blockHeight: (parameters as AtBlockHeight).blockHeight,
-      }),
-    initialPageParam: Number(parameters.pagination?.offset ?? 0),
-    getNextPageParam: (lastPage, _pages, lastOffset, allOffsets) =>
-      boundedNextPageParam(getNextBlockWithTxsOffset(lastPage, lastOffset, pageSize), allOffsets, client.pageLimit),
-    enabled: hasRequiredParameters(client, getBlockWithTxsEndpoint, complete),
-  }
+  return endpointInfiniteQueryOptions(client, getBlockWithTxsEndpoint, parameters, { staleTime: Infinity })
 }

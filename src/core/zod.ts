@@ -32,6 +32,7 @@ export {
   enum,
   extend,
   int,
+  intersection,
   lazy,
   literal,
   nullable,

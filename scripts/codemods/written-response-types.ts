@@ -138,9 +138,11 @@ for (const file of program.getSourceFiles()) {
     )
     const written = writtenType(output, declaration)
     const typeName = alias ? alias.name.text : written
-    const docs = statement.getFullText().slice(0, statement.getStart() - statement.getFullStart()).trim()
-    // The zod schema keeps its place, unexported and without the public doc comment.
-    edits.push({ start: statement.getFullStart(), end: statement.getStart(), text: '\n\n' })
+    const trivia = statement.getFullText().slice(0, statement.getStart() - statement.getFullStart())
+    const docStart = trivia.lastIndexOf('/**')
+    const docs = docStart === -1 ? '' : trivia.slice(docStart).trim()
+    // The zod schema keeps its place, unexported; its doc comment moves to the public export.
+    if (docStart !== -1) edits.push({ start: statement.getFullStart() + docStart, end: statement.getStart(), text: '' })
     edits.push({ start: statement.getStart(), end: declaration.name.getEnd(), text: `const ${zodName}` })
     if (alias) edits.push({ start: alias.type.getStart(), end: alias.type.getEnd(), text: written })
     const check = `type _${zodName}Check = [Assignable<z.output<typeof ${zodName}>, ${typeName}>, Assignable<${typeName}, z.output<typeof ${zodName}>>]`

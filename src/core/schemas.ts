@@ -1,8 +1,6 @@
 import * as z from './zod.ts'
 import type { Assignable, ResponseSchema } from './responseSchema.ts'
 
-const uint64Zod = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^\d+$/, { error: 'an unsigned integer as a decimal string' }))
-type _uint64ZodCheck = [Assignable<z.output<typeof uint64Zod>, string>, Assignable<string, z.output<typeof uint64Zod>>]
 // Schemas are built with `/* @__PURE__ */` calls so that a bundler drops the ones an app does
 // not use (esbuild honours only call-site annotations across files).
 //
@@ -23,6 +21,8 @@ type _uint64ZodCheck = [Assignable<z.output<typeof uint64Zod>, string>, Assignab
 //   `""` when empty: every bytes field is `z.nullish(bytesSchema)`.
 // Elements of a repeated field are never null in proto3 JSON and stay required.
 
+const uint64Zod = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^\d+$/, { error: 'an unsigned integer as a decimal string' }))
+type _uint64ZodCheck = [Assignable<z.output<typeof uint64Zod>, string>, Assignable<string, z.output<typeof uint64Zod>>]
 /** Unsigned 64-bit integer as a decimal string (`"18446744073709551615"`). */
 export const uint64Schema: ResponseSchema<string> = uint64Zod
 

@@ -79,6 +79,8 @@ export {
   type ParameterProblem,
 } from '../core/parameters.ts'
 
+export type { ResponseOf, ResponseSchema } from '../core/responseSchema.ts'
+
 export { toSearchParams, type QueryRecord, type QueryScalar, type QueryValue } from '../core/searchParams.ts'
 
 export {

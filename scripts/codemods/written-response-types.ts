@@ -118,7 +118,7 @@ for (const file of program.getSourceFiles()) {
         const mine = ownSymbols.get(target)
         if (mine) edits.push({ start: node.getStart(), end: node.getEnd(), text: zodNameOf(mine.name) })
         else if (schemaSymbols.has(target)) {
-          edits.push({ start: node.getStart(), end: node.getEnd(), text: `zodOf(${node.text})` })
+          edits.push({ start: node.getStart(), end: node.getEnd(), text: `/* @__PURE__ */ zodOf(${node.text})` })
           needsZodOf = true
         }
       }

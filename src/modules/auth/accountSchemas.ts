@@ -37,9 +37,9 @@ const knownAccountTypeUrls: ReadonlySet<string> = /* @__PURE__ */ new Set(/* @__
 
 const baseAccountZod = /* @__PURE__ */ z.looseObject({
   address: /* @__PURE__ */ z.string(),
-  pub_key: /* @__PURE__ */ z.nullish(zodOf(anySchema)),
-  account_number: zodOf(uint64Schema),
-  sequence: zodOf(uint64Schema),
+  pub_key: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  account_number: /* @__PURE__ */ zodOf(uint64Schema),
+  sequence: /* @__PURE__ */ zodOf(uint64Schema),
 })
 type _baseAccountZodCheck = [Assignable<z.output<typeof baseAccountZod>, BaseAccount>, Assignable<BaseAccount, z.output<typeof baseAccountZod>>]
 /**
@@ -192,13 +192,13 @@ const vestingAccountZod = /* @__PURE__ */ z.looseObject({
   ]),
   base_vesting_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     base_account: /* @__PURE__ */ z.nullish(baseAccountZod),
-    original_vesting: /* @__PURE__ */ z.array(zodOf(coinSchema)),
-    delegated_free: /* @__PURE__ */ z.array(zodOf(coinSchema)),
-    delegated_vesting: /* @__PURE__ */ z.array(zodOf(coinSchema)),
-    end_time: zodOf(int64Schema),
+    original_vesting: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+    delegated_free: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+    delegated_vesting: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+    end_time: /* @__PURE__ */ zodOf(int64Schema),
   })),
-  start_time: /* @__PURE__ */ z.optional(zodOf(int64Schema)),
-  vesting_periods: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ length: zodOf(int64Schema), amount: /* @__PURE__ */ z.array(zodOf(coinSchema)) }))),
+  start_time: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(int64Schema)),
+  vesting_periods: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ length: /* @__PURE__ */ zodOf(int64Schema), amount: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)) }))),
 })
 type _vestingAccountZodCheck = [Assignable<z.output<typeof vestingAccountZod>, {
   "@type": "/cosmos.vesting.v1beta1.ContinuousVestingAccount" | "/cosmos.vesting.v1beta1.DelayedVestingAccount" | "/cosmos.vesting.v1beta1.PeriodicVestingAccount" | "/cosmos.vesting.v1beta1.PermanentLockedAccount"
@@ -398,7 +398,7 @@ const otherTypedAccountSchema = /* @__PURE__ */ z.looseObject({
 })
 
 // SPEC.md's form of an Any: type URL and protobuf bytes.
-const typeUrlAccountSchema = /* @__PURE__ */ z.looseObject({ type_url: /* @__PURE__ */ z.string(), value: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)) })
+const typeUrlAccountSchema = /* @__PURE__ */ z.looseObject({ type_url: /* @__PURE__ */ z.string(), value: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)) })
 
 const accountZod = /* @__PURE__ */ z.union([
   baseAccountAnyZod,

@@ -13,7 +13,7 @@ export type GetAccountParameters = {
 }
 
 const getAccountResponseZod = /* @__PURE__ */ z.looseObject({
-  account: /* @__PURE__ */ z.nullish(zodOf(accountSchema)),
+  account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(accountSchema)),
 })
 type _getAccountResponseZodCheck = [Assignable<z.output<typeof getAccountResponseZod>, GetAccountResponse>, Assignable<GetAccountResponse, z.output<typeof getAccountResponseZod>>]
 /** Response of {@link getAccount}. */

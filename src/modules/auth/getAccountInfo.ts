@@ -13,7 +13,7 @@ export type GetAccountInfoParameters = {
 }
 
 const getAccountInfoResponseZod = /* @__PURE__ */ z.looseObject({
-  info: /* @__PURE__ */ z.nullish(zodOf(baseAccountSchema)),
+  info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(baseAccountSchema)),
 })
 type _getAccountInfoResponseZodCheck = [Assignable<z.output<typeof getAccountInfoResponseZod>, GetAccountInfoResponse>, Assignable<GetAccountInfoResponse, z.output<typeof getAccountInfoResponseZod>>]
 /** Response of {@link getAccountInfo}. */

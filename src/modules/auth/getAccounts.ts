@@ -14,8 +14,8 @@ export type GetAccountsParameters = {
 }
 
 const getAccountsResponseZod = /* @__PURE__ */ z.looseObject({
-  accounts: /* @__PURE__ */ z.array(zodOf(accountSchema)),
-  pagination: zodOf(pageResponseSchema),
+  accounts: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(accountSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getAccountsResponseZodCheck = [Assignable<z.output<typeof getAccountsResponseZod>, GetAccountsResponse>, Assignable<GetAccountsResponse, z.output<typeof getAccountsResponseZod>>]
 /** Response of {@link getAccounts}. */

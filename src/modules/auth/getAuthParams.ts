@@ -10,11 +10,11 @@ export type GetAuthParamsParameters = Record<never, never>
 
 const getAuthParamsResponseZod = /* @__PURE__ */ z.looseObject({
   params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
-    max_memo_characters: zodOf(uint64Schema),
-    tx_sig_limit: zodOf(uint64Schema),
-    tx_size_cost_per_byte: zodOf(uint64Schema),
-    sig_verify_cost_ed25519: zodOf(uint64Schema),
-    sig_verify_cost_secp256k1: zodOf(uint64Schema),
+    max_memo_characters: /* @__PURE__ */ zodOf(uint64Schema),
+    tx_sig_limit: /* @__PURE__ */ zodOf(uint64Schema),
+    tx_size_cost_per_byte: /* @__PURE__ */ zodOf(uint64Schema),
+    sig_verify_cost_ed25519: /* @__PURE__ */ zodOf(uint64Schema),
+    sig_verify_cost_secp256k1: /* @__PURE__ */ zodOf(uint64Schema),
   })),
 })
 type _getAuthParamsResponseZodCheck = [Assignable<z.output<typeof getAuthParamsResponseZod>, GetAuthParamsResponse>, Assignable<GetAuthParamsResponse, z.output<typeof getAuthParamsResponseZod>>]

@@ -15,7 +15,7 @@ export type GetBalanceParameters = {
 }
 
 const getBalanceResponseZod = /* @__PURE__ */ z.looseObject({
-  balance: /* @__PURE__ */ z.nullish(zodOf(coinSchema)),
+  balance: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
 })
 type _getBalanceResponseZodCheck = [Assignable<z.output<typeof getBalanceResponseZod>, GetBalanceResponse>, Assignable<GetBalanceResponse, z.output<typeof getBalanceResponseZod>>]
 /** Response of {@link getBalance}. */

@@ -17,8 +17,8 @@ export type GetBalancesParameters = {
 }
 
 const getBalancesResponseZod = /* @__PURE__ */ z.looseObject({
-  balances: /* @__PURE__ */ z.array(zodOf(coinSchema)),
-  pagination: zodOf(pageResponseSchema),
+  balances: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getBalancesResponseZodCheck = [Assignable<z.output<typeof getBalancesResponseZod>, GetBalancesResponse>, Assignable<GetBalancesResponse, z.output<typeof getBalancesResponseZod>>]
 /** Response of {@link getBalances}. */

@@ -11,7 +11,7 @@ export type GetBankParamsParameters = Record<never, never>
 const getBankParamsResponseZod = /* @__PURE__ */ z.looseObject({
   params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** Per-denom settings; always empty since SDK 0.47, which moved them to {@link getSendEnabled}. */
-    send_enabled: /* @__PURE__ */ z.array(zodOf(sendEnabledSchema)),
+    send_enabled: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(sendEnabledSchema)),
     default_send_enabled: /* @__PURE__ */ z.boolean(),
   })),
 })

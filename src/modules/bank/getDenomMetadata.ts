@@ -12,7 +12,7 @@ export type GetDenomMetadataParameters = {
 }
 
 const getDenomMetadataResponseZod = /* @__PURE__ */ z.looseObject({
-  metadata: /* @__PURE__ */ z.nullish(zodOf(denomMetadataSchema)),
+  metadata: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(denomMetadataSchema)),
 })
 type _getDenomMetadataResponseZodCheck = [Assignable<z.output<typeof getDenomMetadataResponseZod>, GetDenomMetadataResponse>, Assignable<GetDenomMetadataResponse, z.output<typeof getDenomMetadataResponseZod>>]
 /** Response of {@link getDenomMetadata}. */

@@ -12,7 +12,7 @@ export type GetDenomMetadataByQueryStringParameters = {
 }
 
 const getDenomMetadataByQueryStringResponseZod = /* @__PURE__ */ z.looseObject({
-  metadata: /* @__PURE__ */ z.nullish(zodOf(denomMetadataSchema)),
+  metadata: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(denomMetadataSchema)),
 })
 type _getDenomMetadataByQueryStringResponseZodCheck = [Assignable<z.output<typeof getDenomMetadataByQueryStringResponseZod>, GetDenomMetadataByQueryStringResponse>, Assignable<GetDenomMetadataByQueryStringResponse, z.output<typeof getDenomMetadataByQueryStringResponseZod>>]
 /** Response of {@link getDenomMetadataByQueryString}. */

@@ -16,8 +16,8 @@ export type GetDenomOwnersParameters = {
 }
 
 const getDenomOwnersResponseZod = /* @__PURE__ */ z.looseObject({
-  denom_owners: /* @__PURE__ */ z.array(zodOf(denomOwnerSchema)),
-  pagination: zodOf(pageResponseSchema),
+  denom_owners: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(denomOwnerSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getDenomOwnersResponseZodCheck = [Assignable<z.output<typeof getDenomOwnersResponseZod>, GetDenomOwnersResponse>, Assignable<GetDenomOwnersResponse, z.output<typeof getDenomOwnersResponseZod>>]
 /** Response of {@link getDenomOwners}. */

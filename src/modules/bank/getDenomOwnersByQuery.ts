@@ -16,8 +16,8 @@ export type GetDenomOwnersByQueryParameters = {
 }
 
 const getDenomOwnersByQueryResponseZod = /* @__PURE__ */ z.looseObject({
-  denom_owners: /* @__PURE__ */ z.array(zodOf(denomOwnerSchema)),
-  pagination: zodOf(pageResponseSchema),
+  denom_owners: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(denomOwnerSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getDenomOwnersByQueryResponseZodCheck = [Assignable<z.output<typeof getDenomOwnersByQueryResponseZod>, GetDenomOwnersByQueryResponse>, Assignable<GetDenomOwnersByQueryResponse, z.output<typeof getDenomOwnersByQueryResponseZod>>]
 /** Response of {@link getDenomOwnersByQuery}. */

@@ -14,8 +14,8 @@ export type GetDenomsMetadataParameters = {
 }
 
 const getDenomsMetadataResponseZod = /* @__PURE__ */ z.looseObject({
-  metadatas: /* @__PURE__ */ z.array(zodOf(denomMetadataSchema)),
-  pagination: zodOf(pageResponseSchema),
+  metadatas: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(denomMetadataSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getDenomsMetadataResponseZodCheck = [Assignable<z.output<typeof getDenomsMetadataResponseZod>, GetDenomsMetadataResponse>, Assignable<GetDenomsMetadataResponse, z.output<typeof getDenomsMetadataResponseZod>>]
 /** Response of {@link getDenomsMetadata}. */

@@ -20,9 +20,9 @@ export type GetSendEnabledParameters = {
 }
 
 const getSendEnabledResponseZod = /* @__PURE__ */ z.looseObject({
-  send_enabled: /* @__PURE__ */ z.array(zodOf(sendEnabledSchema)),
+  send_enabled: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(sendEnabledSchema)),
   /** Null when `denoms` were given. */
-  pagination: zodOf(pageResponseSchema),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getSendEnabledResponseZodCheck = [Assignable<z.output<typeof getSendEnabledResponseZod>, GetSendEnabledResponse>, Assignable<GetSendEnabledResponse, z.output<typeof getSendEnabledResponseZod>>]
 /** Response of {@link getSendEnabled}. */

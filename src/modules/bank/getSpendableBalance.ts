@@ -15,7 +15,7 @@ export type GetSpendableBalanceParameters = {
 }
 
 const getSpendableBalanceResponseZod = /* @__PURE__ */ z.looseObject({
-  balance: /* @__PURE__ */ z.nullish(zodOf(coinSchema)),
+  balance: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
 })
 type _getSpendableBalanceResponseZodCheck = [Assignable<z.output<typeof getSpendableBalanceResponseZod>, GetSpendableBalanceResponse>, Assignable<GetSpendableBalanceResponse, z.output<typeof getSpendableBalanceResponseZod>>]
 /** Response of {@link getSpendableBalance}. */

@@ -15,8 +15,8 @@ export type GetSpendableBalancesParameters = {
 }
 
 const getSpendableBalancesResponseZod = /* @__PURE__ */ z.looseObject({
-  balances: /* @__PURE__ */ z.array(zodOf(coinSchema)),
-  pagination: zodOf(pageResponseSchema),
+  balances: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getSpendableBalancesResponseZodCheck = [Assignable<z.output<typeof getSpendableBalancesResponseZod>, GetSpendableBalancesResponse>, Assignable<GetSpendableBalancesResponse, z.output<typeof getSpendableBalancesResponseZod>>]
 /** Response of {@link getSpendableBalances}. */

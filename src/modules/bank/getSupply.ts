@@ -13,8 +13,8 @@ export type GetSupplyParameters = {
 }
 
 const getSupplyResponseZod = /* @__PURE__ */ z.looseObject({
-  supply: /* @__PURE__ */ z.array(zodOf(coinSchema)),
-  pagination: zodOf(pageResponseSchema),
+  supply: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getSupplyResponseZodCheck = [Assignable<z.output<typeof getSupplyResponseZod>, GetSupplyResponse>, Assignable<GetSupplyResponse, z.output<typeof getSupplyResponseZod>>]
 /** Response of {@link getSupply}. */

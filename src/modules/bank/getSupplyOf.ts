@@ -13,7 +13,7 @@ export type GetSupplyOfParameters = {
 
 const getSupplyOfResponseZod = /* @__PURE__ */ z.looseObject({
   /** The supply as a coin (not a bare number): `{ denom, amount }`. */
-  amount: /* @__PURE__ */ z.nullish(zodOf(coinSchema)),
+  amount: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
 })
 type _getSupplyOfResponseZodCheck = [Assignable<z.output<typeof getSupplyOfResponseZod>, GetSupplyOfResponse>, Assignable<GetSupplyOfResponse, z.output<typeof getSupplyOfResponseZod>>]
 /** Response of {@link getSupplyOf}. */

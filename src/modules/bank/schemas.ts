@@ -8,7 +8,7 @@ const denomMetadataZod = /* @__PURE__ */ z.looseObject({
   denom_units: /* @__PURE__ */ z.array(
     /* @__PURE__ */ z.looseObject({
       denom: /* @__PURE__ */ z.string(),
-      exponent: zodOf(int32Schema),
+      exponent: /* @__PURE__ */ zodOf(int32Schema),
       aliases: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
     }),
   ),
@@ -51,7 +51,7 @@ export type DenomMetadata = {
 
 const denomOwnerZod = /* @__PURE__ */ z.looseObject({
   address: /* @__PURE__ */ z.string(),
-  balance: /* @__PURE__ */ z.nullish(zodOf(coinSchema)),
+  balance: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
 })
 type _denomOwnerZodCheck = [Assignable<z.output<typeof denomOwnerZod>, DenomOwner>, Assignable<DenomOwner, z.output<typeof denomOwnerZod>>]
 /**

@@ -14,10 +14,10 @@ export type GetBlockParameters = {
 }
 
 const getBlockResponseZod = /* @__PURE__ */ z.looseObject({
-  block_id: /* @__PURE__ */ z.nullish(zodOf(blockIdSchema)),
-  block: /* @__PURE__ */ z.nullish(zodOf(blockSchema)),
+  block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockIdSchema)),
+  block: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockSchema)),
   /** Since SDK 0.47. */
-  sdk_block: /* @__PURE__ */ z.nullish(zodOf(blockSchema)),
+  sdk_block: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockSchema)),
 })
 type _getBlockResponseZodCheck = [Assignable<z.output<typeof getBlockResponseZod>, GetBlockResponse>, Assignable<GetBlockResponse, z.output<typeof getBlockResponseZod>>]
 /**

@@ -25,7 +25,7 @@ const getPointeeResponseZod = /* @__PURE__ */ z.looseObject({
    */
   pointee: /* @__PURE__ */ z.string(),
   /** Version of the pointer contract; 0 when it is unknown. */
-  version: zodOf(int32Schema),
+  version: /* @__PURE__ */ zodOf(int32Schema),
   exists: /* @__PURE__ */ z.boolean(),
 })
 type _getPointeeResponseZodCheck = [Assignable<z.output<typeof getPointeeResponseZod>, GetPointeeResponse>, Assignable<GetPointeeResponse, z.output<typeof getPointeeResponseZod>>]

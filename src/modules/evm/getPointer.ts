@@ -25,7 +25,7 @@ const getPointerResponseZod = /* @__PURE__ */ z.looseObject({
    */
   pointer: /* @__PURE__ */ z.string(),
   /** Version of the pointer contract; 0 when none exists. */
-  version: zodOf(int32Schema),
+  version: /* @__PURE__ */ zodOf(int32Schema),
   exists: /* @__PURE__ */ z.boolean(),
 })
 type _getPointerResponseZodCheck = [Assignable<z.output<typeof getPointerResponseZod>, GetPointerResponse>, Assignable<GetPointerResponse, z.output<typeof getPointerResponseZod>>]

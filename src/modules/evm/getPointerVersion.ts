@@ -18,9 +18,9 @@ export type GetPointerVersionParameters = {
 
 const getPointerVersionResponseZod = /* @__PURE__ */ z.looseObject({
   /** Version new pointers of this type are created with. */
-  version: zodOf(int32Schema),
+  version: /* @__PURE__ */ zodOf(int32Schema),
   /** Code id of the stored CosmWasm pointer contract, for `ERC20` and `ERC721`; `"0"` otherwise. */
-  cw_code_id: zodOf(uint64Schema),
+  cw_code_id: /* @__PURE__ */ zodOf(uint64Schema),
 })
 type _getPointerVersionResponseZodCheck = [Assignable<z.output<typeof getPointerVersionResponseZod>, GetPointerVersionResponse>, Assignable<GetPointerVersionResponse, z.output<typeof getPointerVersionResponseZod>>]
 /** Response of {@link getPointerVersion}. */

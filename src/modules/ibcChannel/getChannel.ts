@@ -15,11 +15,11 @@ export type GetChannelParameters = {
 }
 
 const getChannelResponseZod = /* @__PURE__ */ z.looseObject({
-  channel: /* @__PURE__ */ z.nullish(zodOf(channelSchema)),
+  channel: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(channelSchema)),
   /** Merkle proof of existence (base64); the REST gateway sends `null`, it does not prove. */
-  proof: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the channel was read. */
-  proof_height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getChannelResponseZodCheck = [Assignable<z.output<typeof getChannelResponseZod>, GetChannelResponse>, Assignable<GetChannelResponse, z.output<typeof getChannelResponseZod>>]
 /**

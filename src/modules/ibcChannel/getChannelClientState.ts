@@ -18,12 +18,12 @@ const getChannelClientStateResponseZod = /* @__PURE__ */ z.looseObject({
   identified_client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     client_id: /* @__PURE__ */ z.string(),
     /** Such as `/ibc.lightclients.tendermint.v1.ClientState` with `chain_id` and `latest_height`. */
-    client_state: /* @__PURE__ */ z.nullish(zodOf(anySchema)),
+    client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
   })),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the state was read. */
-  proof_height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getChannelClientStateResponseZodCheck = [Assignable<z.output<typeof getChannelClientStateResponseZod>, GetChannelClientStateResponse>, Assignable<GetChannelClientStateResponse, z.output<typeof getChannelClientStateResponseZod>>]
 /**

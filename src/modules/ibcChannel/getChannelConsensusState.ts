@@ -21,13 +21,13 @@ export type GetChannelConsensusStateParameters = {
 
 const getChannelConsensusStateResponseZod = /* @__PURE__ */ z.looseObject({
   /** The light client's consensus state, such as `/ibc.lightclients.tendermint.v1.ConsensusState`. */
-  consensus_state: /* @__PURE__ */ z.nullish(zodOf(anySchema)),
+  consensus_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
   /** The light client behind the channel's connection. */
   client_id: /* @__PURE__ */ z.string(),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the state was read. */
-  proof_height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getChannelConsensusStateResponseZodCheck = [Assignable<z.output<typeof getChannelConsensusStateResponseZod>, GetChannelConsensusStateResponse>, Assignable<GetChannelConsensusStateResponse, z.output<typeof getChannelConsensusStateResponseZod>>]
 /**

@@ -17,9 +17,9 @@ const channelUpgradeZod = /* @__PURE__ */ z.looseObject({
    * When the counterparty's part of the handshake times out: a height and a
    * Unix time in nanoseconds. Both are zero until the counterparty has answered.
    */
-  timeout: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)), timestamp: zodOf(uint64Schema) })),
+  timeout: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)), timestamp: /* @__PURE__ */ zodOf(uint64Schema) })),
   /** The channel's next send sequence when flushing started; `"0"` before. */
-  next_sequence_send: zodOf(uint64Schema),
+  next_sequence_send: /* @__PURE__ */ zodOf(uint64Schema),
 })
 type _channelUpgradeZodCheck = [Assignable<z.output<typeof channelUpgradeZod>, ChannelUpgrade>, Assignable<ChannelUpgrade, z.output<typeof channelUpgradeZod>>]
 /**
@@ -60,9 +60,9 @@ export type GetChannelUpgradeParameters = {
 const getChannelUpgradeResponseZod = /* @__PURE__ */ z.looseObject({
   upgrade: /* @__PURE__ */ z.nullish(channelUpgradeZod),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the upgrade was read. */
-  proof_height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getChannelUpgradeResponseZodCheck = [Assignable<z.output<typeof getChannelUpgradeResponseZod>, GetChannelUpgradeResponse>, Assignable<GetChannelUpgradeResponse, z.output<typeof getChannelUpgradeResponseZod>>]
 /**

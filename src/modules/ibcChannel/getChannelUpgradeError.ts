@@ -7,7 +7,7 @@ import { zodOf } from '../../core/responseSchema.ts'
 
 const upgradeErrorReceiptZod = /* @__PURE__ */ z.looseObject({
   /** The channel's `upgrade_sequence` of the failed attempt. */
-  sequence: zodOf(uint64Schema),
+  sequence: /* @__PURE__ */ zodOf(uint64Schema),
   /** Such as `ABCI code: 34: restored channel to pre-upgrade state`. */
   message: /* @__PURE__ */ z.string(),
 })
@@ -38,9 +38,9 @@ export type GetChannelUpgradeErrorParameters = {
 const getChannelUpgradeErrorResponseZod = /* @__PURE__ */ z.looseObject({
   error_receipt: /* @__PURE__ */ z.nullish(upgradeErrorReceiptZod),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the receipt was read. */
-  proof_height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getChannelUpgradeErrorResponseZodCheck = [Assignable<z.output<typeof getChannelUpgradeErrorResponseZod>, GetChannelUpgradeErrorResponse>, Assignable<GetChannelUpgradeErrorResponse, z.output<typeof getChannelUpgradeErrorResponseZod>>]
 /**

@@ -28,7 +28,7 @@ const channelZod = /* @__PURE__ */ z.looseObject({
   connection_hops: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   version: /* @__PURE__ */ z.string(),
   /** Since ibc-go v8. */
-  upgrade_sequence: /* @__PURE__ */ z.optional(zodOf(uint64Schema)),
+  upgrade_sequence: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(uint64Schema)),
 })
 type _channelZodCheck = [Assignable<z.output<typeof channelZod>, {
   state: ChannelState
@@ -94,8 +94,8 @@ export type GetChannelsParameters = {
 
 const getChannelsResponseZod = /* @__PURE__ */ z.looseObject({
   channels: /* @__PURE__ */ z.array(identifiedChannelZod),
-  pagination: zodOf(pageResponseSchema),
-  height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getChannelsResponseZodCheck = [Assignable<z.output<typeof getChannelsResponseZod>, GetChannelsResponse>, Assignable<GetChannelsResponse, z.output<typeof getChannelsResponseZod>>]
 /** Response of {@link getChannels}. */

@@ -16,10 +16,10 @@ export type GetConnectionChannelsParameters = {
 }
 
 const getConnectionChannelsResponseZod = /* @__PURE__ */ z.looseObject({
-  channels: /* @__PURE__ */ z.array(zodOf(identifiedChannelSchema)),
-  pagination: zodOf(pageResponseSchema),
+  channels: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedChannelSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
   /** Height at which the list was read. */
-  height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getConnectionChannelsResponseZodCheck = [Assignable<z.output<typeof getConnectionChannelsResponseZod>, GetConnectionChannelsResponse>, Assignable<GetConnectionChannelsResponse, z.output<typeof getConnectionChannelsResponseZod>>]
 /**

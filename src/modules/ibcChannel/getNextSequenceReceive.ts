@@ -15,11 +15,11 @@ export type GetNextSequenceReceiveParameters = {
 
 const getNextSequenceReceiveResponseZod = /* @__PURE__ */ z.looseObject({
   /** Sequence of the next packet to receive; `"0"` on unordered channels (ibc-go 7.1+), which do not track it. */
-  next_sequence_receive: zodOf(uint64Schema),
+  next_sequence_receive: /* @__PURE__ */ zodOf(uint64Schema),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the sequence was read. */
-  proof_height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getNextSequenceReceiveResponseZodCheck = [Assignable<z.output<typeof getNextSequenceReceiveResponseZod>, GetNextSequenceReceiveResponse>, Assignable<GetNextSequenceReceiveResponse, z.output<typeof getNextSequenceReceiveResponseZod>>]
 /**

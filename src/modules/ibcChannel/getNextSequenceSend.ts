@@ -15,11 +15,11 @@ export type GetNextSequenceSendParameters = {
 
 const getNextSequenceSendResponseZod = /* @__PURE__ */ z.looseObject({
   /** Sequence the next packet sent on the channel gets; one more than the packets sent so far. */
-  next_sequence_send: zodOf(uint64Schema),
+  next_sequence_send: /* @__PURE__ */ zodOf(uint64Schema),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the sequence was read. */
-  proof_height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getNextSequenceSendResponseZodCheck = [Assignable<z.output<typeof getNextSequenceSendResponseZod>, GetNextSequenceSendResponse>, Assignable<GetNextSequenceSendResponse, z.output<typeof getNextSequenceSendResponseZod>>]
 /**

@@ -19,11 +19,11 @@ export type GetPacketAcknowledgementParameters = {
 
 const getPacketAcknowledgementResponseZod = /* @__PURE__ */ z.looseObject({
   /** The stored hash of the acknowledgement (base64). */
-  acknowledgement: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  acknowledgement: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the acknowledgement was read. */
-  proof_height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getPacketAcknowledgementResponseZodCheck = [Assignable<z.output<typeof getPacketAcknowledgementResponseZod>, GetPacketAcknowledgementResponse>, Assignable<GetPacketAcknowledgementResponse, z.output<typeof getPacketAcknowledgementResponseZod>>]
 /**

@@ -25,11 +25,11 @@ export type GetPacketAcknowledgementsParameters = {
 }
 
 const getPacketAcknowledgementsResponseZod = /* @__PURE__ */ z.looseObject({
-  acknowledgements: /* @__PURE__ */ z.array(zodOf(packetStateSchema)),
+  acknowledgements: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(packetStateSchema)),
   /** `null` when `packetCommitmentSequences` was given. */
-  pagination: zodOf(pageResponseSchema),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
   /** Height at which the list was read. */
-  height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getPacketAcknowledgementsResponseZodCheck = [Assignable<z.output<typeof getPacketAcknowledgementsResponseZod>, GetPacketAcknowledgementsResponse>, Assignable<GetPacketAcknowledgementsResponse, z.output<typeof getPacketAcknowledgementsResponseZod>>]
 /**

@@ -19,11 +19,11 @@ export type GetPacketCommitmentParameters = {
 
 const getPacketCommitmentResponseZod = /* @__PURE__ */ z.looseObject({
   /** The stored commitment hash (base64). */
-  commitment: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  commitment: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the commitment was read. */
-  proof_height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getPacketCommitmentResponseZodCheck = [Assignable<z.output<typeof getPacketCommitmentResponseZod>, GetPacketCommitmentResponse>, Assignable<GetPacketCommitmentResponse, z.output<typeof getPacketCommitmentResponseZod>>]
 /**

@@ -10,8 +10,8 @@ import { zodOf } from '../../core/responseSchema.ts'
 const packetStateZod = /* @__PURE__ */ z.looseObject({
   port_id: /* @__PURE__ */ z.string(),
   channel_id: /* @__PURE__ */ z.string(),
-  sequence: zodOf(uint64Schema),
-  data: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  sequence: /* @__PURE__ */ zodOf(uint64Schema),
+  data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
 })
 type _packetStateZodCheck = [Assignable<z.output<typeof packetStateZod>, PacketState>, Assignable<PacketState, z.output<typeof packetStateZod>>]
 /**
@@ -43,9 +43,9 @@ export type GetPacketCommitmentsParameters = {
 
 const getPacketCommitmentsResponseZod = /* @__PURE__ */ z.looseObject({
   commitments: /* @__PURE__ */ z.array(packetStateZod),
-  pagination: zodOf(pageResponseSchema),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
   /** Height at which the list was read. */
-  height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getPacketCommitmentsResponseZodCheck = [Assignable<z.output<typeof getPacketCommitmentsResponseZod>, GetPacketCommitmentsResponse>, Assignable<GetPacketCommitmentsResponse, z.output<typeof getPacketCommitmentsResponseZod>>]
 /**

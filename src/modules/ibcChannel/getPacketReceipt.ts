@@ -21,9 +21,9 @@ const getPacketReceiptResponseZod = /* @__PURE__ */ z.looseObject({
   /** Whether this chain holds a receipt for the packet (written on unordered channels only). */
   received: /* @__PURE__ */ z.boolean(),
   /** Merkle proof of the receipt or of its absence (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the receipt was read. */
-  proof_height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getPacketReceiptResponseZodCheck = [Assignable<z.output<typeof getPacketReceiptResponseZod>, GetPacketReceiptResponse>, Assignable<GetPacketReceiptResponse, z.output<typeof getPacketReceiptResponseZod>>]
 /**

@@ -23,9 +23,9 @@ export type GetUnreceivedAcksParameters = {
 
 const getUnreceivedAcksResponseZod = /* @__PURE__ */ z.looseObject({
   /** The given sequences whose acknowledgement this chain has not processed yet, in the order given. */
-  sequences: /* @__PURE__ */ z.array(zodOf(uint64Schema)),
+  sequences: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(uint64Schema)),
   /** Height at which the state was read. */
-  height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getUnreceivedAcksResponseZodCheck = [Assignable<z.output<typeof getUnreceivedAcksResponseZod>, GetUnreceivedAcksResponse>, Assignable<GetUnreceivedAcksResponse, z.output<typeof getUnreceivedAcksResponseZod>>]
 /**

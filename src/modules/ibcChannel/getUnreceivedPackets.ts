@@ -23,9 +23,9 @@ export type GetUnreceivedPacketsParameters = {
 
 const getUnreceivedPacketsResponseZod = /* @__PURE__ */ z.looseObject({
   /** The given sequences this chain has not received yet, in the order given. */
-  sequences: /* @__PURE__ */ z.array(zodOf(uint64Schema)),
+  sequences: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(uint64Schema)),
   /** Height at which the state was read. */
-  height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getUnreceivedPacketsResponseZodCheck = [Assignable<z.output<typeof getUnreceivedPacketsResponseZod>, GetUnreceivedPacketsResponse>, Assignable<GetUnreceivedPacketsResponse, z.output<typeof getUnreceivedPacketsResponseZod>>]
 /**

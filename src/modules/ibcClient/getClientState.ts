@@ -16,11 +16,11 @@ const getClientStateResponseZod = /* @__PURE__ */ z.looseObject({
    * The client's state as an `Any`, such as `/ibc.lightclients.tendermint.v1.ClientState`
    * with `chain_id`, `trust_level` and `latest_height`.
    */
-  client_state: /* @__PURE__ */ z.nullish(zodOf(anySchema)),
+  client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
   /** Merkle proof of the state; the gateway's gRPC query sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** This chain's height the answer was read at. */
-  proof_height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getClientStateResponseZodCheck = [Assignable<z.output<typeof getClientStateResponseZod>, GetClientStateResponse>, Assignable<GetClientStateResponse, z.output<typeof getClientStateResponseZod>>]
 /** Response of {@link getClientState}. */

@@ -10,7 +10,7 @@ import { zodOf } from '../../core/responseSchema.ts'
 const identifiedClientStateZod = /* @__PURE__ */ z.looseObject({
   client_id: /* @__PURE__ */ z.string(),
   /** The client's state as an `Any`. */
-  client_state: /* @__PURE__ */ z.nullish(zodOf(anySchema)),
+  client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
 })
 type _identifiedClientStateZodCheck = [Assignable<z.output<typeof identifiedClientStateZod>, IdentifiedClientState>, Assignable<IdentifiedClientState, z.output<typeof identifiedClientStateZod>>]
 /** A light client's state with its id. */
@@ -34,7 +34,7 @@ export type GetClientStatesParameters = {
 
 const getClientStatesResponseZod = /* @__PURE__ */ z.looseObject({
   client_states: /* @__PURE__ */ z.array(identifiedClientStateZod),
-  pagination: zodOf(pageResponseSchema),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getClientStatesResponseZodCheck = [Assignable<z.output<typeof getClientStatesResponseZod>, GetClientStatesResponse>, Assignable<GetClientStatesResponse, z.output<typeof getClientStatesResponseZod>>]
 /** Response of {@link getClientStates}. */

@@ -24,10 +24,10 @@ const connectionEndZod = /* @__PURE__ */ z.looseObject({
     /** Empty until the counterparty end exists. */
     connection_id: /* @__PURE__ */ z.string(),
     /** The counterparty's commitment prefix (its IBC store key, usually `ibc`), base64. */
-    prefix: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ key_prefix: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)) })),
+    prefix: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ key_prefix: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)) })),
   })),
   /** Delay (ns) before a consensus state may be used to verify packets. */
-  delay_period: zodOf(uint64Schema),
+  delay_period: /* @__PURE__ */ zodOf(uint64Schema),
 })
 type _connectionEndZodCheck = [Assignable<z.output<typeof connectionEndZod>, ConnectionEnd>, Assignable<ConnectionEnd, z.output<typeof connectionEndZod>>]
 /** One end of an IBC connection (`ConnectionEnd`). */
@@ -59,9 +59,9 @@ export type GetConnectionParameters = {
 const getConnectionResponseZod = /* @__PURE__ */ z.looseObject({
   connection: /* @__PURE__ */ z.nullish(connectionEndZod),
   /** Merkle proof of the connection; the gateway's gRPC query sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** This chain's height the answer was read at. */
-  proof_height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getConnectionResponseZodCheck = [Assignable<z.output<typeof getConnectionResponseZod>, GetConnectionResponse>, Assignable<GetConnectionResponse, z.output<typeof getConnectionResponseZod>>]
 /** Response of {@link getConnection}. */

@@ -10,7 +10,7 @@ import { zodOf } from '../../core/responseSchema.ts'
 
 // The connection end's fields and its `id`: both loose objects, so the parsed value keeps every field.
 const identifiedConnectionZod = /* @__PURE__ */ z.intersection(
-  zodOf(connectionEndSchema),
+  /* @__PURE__ */ zodOf(connectionEndSchema),
   /* @__PURE__ */ z.looseObject({ id: /* @__PURE__ */ z.string() }),
 )
 type _identifiedConnectionZodCheck = [Assignable<z.output<typeof identifiedConnectionZod>, IdentifiedConnection>, Assignable<IdentifiedConnection, z.output<typeof identifiedConnectionZod>>]
@@ -42,9 +42,9 @@ export type GetConnectionsParameters = {
 
 const getConnectionsResponseZod = /* @__PURE__ */ z.looseObject({
   connections: /* @__PURE__ */ z.array(identifiedConnectionZod),
-  pagination: zodOf(pageResponseSchema),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
   /** This chain's height the list was read at. */
-  height: /* @__PURE__ */ z.nullish(zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
 type _getConnectionsResponseZodCheck = [Assignable<z.output<typeof getConnectionsResponseZod>, GetConnectionsResponse>, Assignable<GetConnectionsResponse, z.output<typeof getConnectionsResponseZod>>]
 /** Response of {@link getConnections}. */

@@ -16,7 +16,7 @@ export type GetFeeEnabledChannelsParameters = {
 
 const getFeeEnabledChannelsResponseZod = /* @__PURE__ */ z.looseObject({
   fee_enabled_channels: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ port_id: /* @__PURE__ */ z.string(), channel_id: /* @__PURE__ */ z.string() })),
-  pagination: zodOf(pageResponseSchema),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getFeeEnabledChannelsResponseZodCheck = [Assignable<z.output<typeof getFeeEnabledChannelsResponseZod>, GetFeeEnabledChannelsResponse>, Assignable<GetFeeEnabledChannelsResponse, z.output<typeof getFeeEnabledChannelsResponseZod>>]
 /** Response of {@link getFeeEnabledChannels}. */

@@ -23,11 +23,11 @@ export type PacketIdParameters = {
 
 const relayerFeeZod = /* @__PURE__ */ z.looseObject({
   /** Paid to the relayer that delivers the packet. */
-  recv_fee: /* @__PURE__ */ z.array(zodOf(coinSchema)),
+  recv_fee: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
   /** Paid to the relayer that brings the acknowledgement back. */
-  ack_fee: /* @__PURE__ */ z.array(zodOf(coinSchema)),
+  ack_fee: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
   /** Paid to the relayer that proves a timeout. */
-  timeout_fee: /* @__PURE__ */ z.array(zodOf(coinSchema)),
+  timeout_fee: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
 })
 type _relayerFeeZodCheck = [Assignable<z.output<typeof relayerFeeZod>, RelayerFee>, Assignable<RelayerFee, z.output<typeof relayerFeeZod>>]
 /** The fees of one packet, by the step of relaying they pay for (ICS-29 `Fee`). */
@@ -79,7 +79,7 @@ export type PacketFee = {
 }
 
 const identifiedPacketFeesZod = /* @__PURE__ */ z.looseObject({
-  packet_id: /* @__PURE__ */ z.nullish(zodOf(packetIdSchema)),
+  packet_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(packetIdSchema)),
   packet_fees: /* @__PURE__ */ z.array(packetFeeZod),
 })
 type _identifiedPacketFeesZodCheck = [Assignable<z.output<typeof identifiedPacketFeesZod>, IdentifiedPacketFees>, Assignable<IdentifiedPacketFees, z.output<typeof identifiedPacketFeesZod>>]

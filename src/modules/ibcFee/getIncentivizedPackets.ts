@@ -16,8 +16,8 @@ export type GetIncentivizedPacketsParameters = {
 }
 
 const getIncentivizedPacketsResponseZod = /* @__PURE__ */ z.looseObject({
-  incentivized_packets: /* @__PURE__ */ z.array(zodOf(identifiedPacketFeesSchema)),
-  pagination: zodOf(pageResponseSchema),
+  incentivized_packets: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedPacketFeesSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getIncentivizedPacketsResponseZodCheck = [Assignable<z.output<typeof getIncentivizedPacketsResponseZod>, GetIncentivizedPacketsResponse>, Assignable<GetIncentivizedPacketsResponse, z.output<typeof getIncentivizedPacketsResponseZod>>]
 /** Response of {@link getIncentivizedPackets}. */

@@ -20,8 +20,8 @@ export type GetIncentivizedPacketsForChannelParameters = {
 }
 
 const getIncentivizedPacketsForChannelResponseZod = /* @__PURE__ */ z.looseObject({
-  incentivized_packets: /* @__PURE__ */ z.array(zodOf(identifiedPacketFeesSchema)),
-  pagination: zodOf(pageResponseSchema),
+  incentivized_packets: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedPacketFeesSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getIncentivizedPacketsForChannelResponseZodCheck = [Assignable<z.output<typeof getIncentivizedPacketsForChannelResponseZod>, GetIncentivizedPacketsForChannelResponse>, Assignable<GetIncentivizedPacketsForChannelResponse, z.output<typeof getIncentivizedPacketsForChannelResponseZod>>]
 /** Response of {@link getIncentivizedPacketsForChannel}. */

@@ -11,7 +11,7 @@ import { zodOf } from '../../core/responseSchema.ts'
 export type GetTotalAckFeesParameters = PacketIdParameters
 
 const getTotalAckFeesResponseZod = /* @__PURE__ */ z.looseObject({
-  ack_fees: /* @__PURE__ */ z.array(zodOf(coinSchema)),
+  ack_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
 })
 type _getTotalAckFeesResponseZodCheck = [Assignable<z.output<typeof getTotalAckFeesResponseZod>, GetTotalAckFeesResponse>, Assignable<GetTotalAckFeesResponse, z.output<typeof getTotalAckFeesResponseZod>>]
 /** Response of {@link getTotalAckFees}. */

@@ -11,7 +11,7 @@ import { zodOf } from '../../core/responseSchema.ts'
 export type GetTotalRecvFeesParameters = PacketIdParameters
 
 const getTotalRecvFeesResponseZod = /* @__PURE__ */ z.looseObject({
-  recv_fees: /* @__PURE__ */ z.array(zodOf(coinSchema)),
+  recv_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
 })
 type _getTotalRecvFeesResponseZodCheck = [Assignable<z.output<typeof getTotalRecvFeesResponseZod>, GetTotalRecvFeesResponse>, Assignable<GetTotalRecvFeesResponse, z.output<typeof getTotalRecvFeesResponseZod>>]
 /** Response of {@link getTotalRecvFees}. */

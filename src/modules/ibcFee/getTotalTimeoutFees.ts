@@ -11,7 +11,7 @@ import { zodOf } from '../../core/responseSchema.ts'
 export type GetTotalTimeoutFeesParameters = PacketIdParameters
 
 const getTotalTimeoutFeesResponseZod = /* @__PURE__ */ z.looseObject({
-  timeout_fees: /* @__PURE__ */ z.array(zodOf(coinSchema)),
+  timeout_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
 })
 type _getTotalTimeoutFeesResponseZodCheck = [Assignable<z.output<typeof getTotalTimeoutFeesResponseZod>, GetTotalTimeoutFeesResponse>, Assignable<GetTotalTimeoutFeesResponse, z.output<typeof getTotalTimeoutFeesResponseZod>>]
 /** Response of {@link getTotalTimeoutFees}. */

@@ -14,8 +14,8 @@ export type GetDenomTracesParameters = {
 }
 
 const getDenomTracesResponseZod = /* @__PURE__ */ z.looseObject({
-  denom_traces: /* @__PURE__ */ z.array(zodOf(denomTraceSchema)),
-  pagination: zodOf(pageResponseSchema),
+  denom_traces: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(denomTraceSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getDenomTracesResponseZodCheck = [Assignable<z.output<typeof getDenomTracesResponseZod>, GetDenomTracesResponse>, Assignable<GetDenomTracesResponse, z.output<typeof getDenomTracesResponseZod>>]
 /** Response of {@link getDenomTraces}. */

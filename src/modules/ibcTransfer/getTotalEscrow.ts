@@ -13,7 +13,7 @@ export type GetTotalEscrowParameters = {
 
 const getTotalEscrowResponseZod = /* @__PURE__ */ z.looseObject({
   /** The amount in escrow over all channels; zero for a denom never sent out. */
-  amount: /* @__PURE__ */ z.nullish(zodOf(coinSchema)),
+  amount: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
 })
 type _getTotalEscrowResponseZodCheck = [Assignable<z.output<typeof getTotalEscrowResponseZod>, GetTotalEscrowResponse>, Assignable<GetTotalEscrowResponse, z.output<typeof getTotalEscrowResponseZod>>]
 /** Response of {@link getTotalEscrow}. */

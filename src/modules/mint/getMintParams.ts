@@ -11,7 +11,7 @@ const scheduledTokenReleaseZod = /* @__PURE__ */ z.looseObject({
   /** Last day (`yyyy-mm-dd`). */
   end_date: /* @__PURE__ */ z.string(),
   /** Amount released over the period, in base units, as a decimal string. */
-  token_release_amount: zodOf(uint64Schema),
+  token_release_amount: /* @__PURE__ */ zodOf(uint64Schema),
 })
 type _scheduledTokenReleaseZodCheck = [Assignable<z.output<typeof scheduledTokenReleaseZod>, ScheduledTokenRelease>, Assignable<ScheduledTokenRelease, z.output<typeof scheduledTokenReleaseZod>>]
 /** One scheduled token release: `token_release_amount` minted between two dates. */
@@ -29,7 +29,7 @@ const mintParamsZod = /* @__PURE__ */ z.looseObject({
   /** Releases in date order. */
   token_release_schedule: /* @__PURE__ */ z.array(scheduledTokenReleaseZod),
   /** Maximum yearly inflation as an SDK `Dec`; sent by chains that have it. */
-  inflation_max: /* @__PURE__ */ z.optional(zodOf(decimalSchema)),
+  inflation_max: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(decimalSchema)),
 })
 type _mintParamsZodCheck = [Assignable<z.output<typeof mintParamsZod>, MintParams>, Assignable<MintParams, z.output<typeof mintParamsZod>>]
 /** The mint module's parameters. */

@@ -13,15 +13,15 @@ const getMinterResponseZod = /* @__PURE__ */ z.looseObject({
   /** Denom being minted. */
   denom: /* @__PURE__ */ z.string(),
   /** Amount the current release mints in all. */
-  total_mint_amount: zodOf(uint64Schema),
+  total_mint_amount: /* @__PURE__ */ zodOf(uint64Schema),
   /** Amount of the current release not minted yet. */
-  remaining_mint_amount: zodOf(uint64Schema),
+  remaining_mint_amount: /* @__PURE__ */ zodOf(uint64Schema),
   /** Amount minted by the last mint. */
-  last_mint_amount: zodOf(uint64Schema),
+  last_mint_amount: /* @__PURE__ */ zodOf(uint64Schema),
   /** Day of the last mint (`yyyy-mm-dd`; `0001-01-01` before the first). */
   last_mint_date: /* @__PURE__ */ z.string(),
   /** Block height of the last mint (`"0"` before the first). */
-  last_mint_height: zodOf(uint64Schema),
+  last_mint_height: /* @__PURE__ */ zodOf(uint64Schema),
 })
 type _getMinterResponseZodCheck = [Assignable<z.output<typeof getMinterResponseZod>, GetMinterResponse>, Assignable<GetMinterResponse, z.output<typeof getMinterResponseZod>>]
 /**

@@ -7,21 +7,21 @@ import { zodOf } from '../../core/responseSchema.ts'
 
 const oracleParamsZod = /* @__PURE__ */ z.looseObject({
   /** Blocks per voting period. */
-  vote_period: zodOf(uint64Schema),
+  vote_period: /* @__PURE__ */ zodOf(uint64Schema),
   /** Share of voting power a rate needs to be accepted (`"0.667000000000000000"`). */
-  vote_threshold: zodOf(decimalSchema),
+  vote_threshold: /* @__PURE__ */ zodOf(decimalSchema),
   /** Allowed deviation from the weighted median before a vote counts as a miss. */
-  reward_band: zodOf(decimalSchema),
+  reward_band: /* @__PURE__ */ zodOf(decimalSchema),
   /** Denoms the oracle prices. */
   whitelist: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ name: /* @__PURE__ */ z.string() })),
   /** Share of stake slashed for missing too many votes. */
-  slash_fraction: zodOf(decimalSchema),
+  slash_fraction: /* @__PURE__ */ zodOf(decimalSchema),
   /** Blocks per slash window. */
-  slash_window: zodOf(uint64Schema),
+  slash_window: /* @__PURE__ */ zodOf(uint64Schema),
   /** Share of valid votes per window below which a validator is slashed. */
-  min_valid_per_window: zodOf(decimalSchema),
+  min_valid_per_window: /* @__PURE__ */ zodOf(decimalSchema),
   /** How long price snapshots are kept, in seconds. */
-  lookback_duration: zodOf(uint64Schema),
+  lookback_duration: /* @__PURE__ */ zodOf(uint64Schema),
 })
 type _oracleParamsZodCheck = [Assignable<z.output<typeof oracleParamsZod>, OracleParams>, Assignable<OracleParams, z.output<typeof oracleParamsZod>>]
 /** The oracle module's parameters. Ratios are SDK `Dec` strings, periods and windows block counts. */

@@ -7,11 +7,11 @@ import { zodOf } from '../../core/responseSchema.ts'
 
 const oracleExchangeRateZod = /* @__PURE__ */ z.looseObject({
   /** Rate as a decimal string. */
-  exchange_rate: zodOf(decimalSchema),
+  exchange_rate: /* @__PURE__ */ zodOf(decimalSchema),
   /** Block height of the last update. */
-  last_update: zodOf(int64Schema),
+  last_update: /* @__PURE__ */ zodOf(int64Schema),
   /** Unix time of the last update, in milliseconds. */
-  last_update_timestamp: zodOf(int64Schema),
+  last_update_timestamp: /* @__PURE__ */ zodOf(int64Schema),
 })
 type _oracleExchangeRateZodCheck = [Assignable<z.output<typeof oracleExchangeRateZod>, {
   exchange_rate: string

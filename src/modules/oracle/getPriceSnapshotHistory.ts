@@ -8,12 +8,12 @@ import { zodOf } from '../../core/responseSchema.ts'
 
 const priceSnapshotZod = /* @__PURE__ */ z.looseObject({
   /** Unix time of the block that took the snapshot, in seconds. */
-  snapshot_timestamp: zodOf(int64Schema),
+  snapshot_timestamp: /* @__PURE__ */ zodOf(int64Schema),
   price_snapshot_items: /* @__PURE__ */ z.array(
     /* @__PURE__ */ z.looseObject({
       denom: /* @__PURE__ */ z.string(),
       /** The rate as it stood when the snapshot was taken. */
-      oracle_exchange_rate: /* @__PURE__ */ z.nullish(zodOf(oracleExchangeRateSchema)),
+      oracle_exchange_rate: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(oracleExchangeRateSchema)),
     }),
   ),
 })

@@ -7,7 +7,7 @@ import { zodOf } from '../../core/responseSchema.ts'
 
 const getSlashWindowResponseZod = /* @__PURE__ */ z.looseObject({
   /** Vote periods completed in the current slash window. */
-  window_progress: zodOf(uint64Schema),
+  window_progress: /* @__PURE__ */ zodOf(uint64Schema),
 })
 type _getSlashWindowResponseZodCheck = [Assignable<z.output<typeof getSlashWindowResponseZod>, GetSlashWindowResponse>, Assignable<GetSlashWindowResponse, z.output<typeof getSlashWindowResponseZod>>]
 /** Response of {@link getSlashWindow}. */

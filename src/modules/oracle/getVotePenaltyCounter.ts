@@ -14,11 +14,11 @@ export type GetVotePenaltyCounterParameters = {
 
 const votePenaltyCounterZod = /* @__PURE__ */ z.looseObject({
   /** Vote periods with a vote outside the reward band or missing a target. */
-  miss_count: zodOf(uint64Schema),
+  miss_count: /* @__PURE__ */ zodOf(uint64Schema),
   /** Vote periods without a vote. */
-  abstain_count: zodOf(uint64Schema),
+  abstain_count: /* @__PURE__ */ zodOf(uint64Schema),
   /** Vote periods with a valid vote on every target. */
-  success_count: zodOf(uint64Schema),
+  success_count: /* @__PURE__ */ zodOf(uint64Schema),
 })
 type _votePenaltyCounterZodCheck = [Assignable<z.output<typeof votePenaltyCounterZod>, VotePenaltyCounter>, Assignable<VotePenaltyCounter, z.output<typeof votePenaltyCounterZod>>]
 /** A validator's oracle voting record in the current slash window. */

@@ -36,7 +36,7 @@ const broadcastTxResponseZod = /* @__PURE__ */ z.looseObject({
    * (`height` is `"0"` until a block includes it); otherwise `codespace`,
    * `code` and `raw_log` say why it was refused.
    */
-  tx_response: /* @__PURE__ */ z.nullish(zodOf(txResponseSchema)),
+  tx_response: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(txResponseSchema)),
 })
 type _broadcastTxResponseZodCheck = [Assignable<z.output<typeof broadcastTxResponseZod>, BroadcastTxResponse>, Assignable<BroadcastTxResponse, z.output<typeof broadcastTxResponseZod>>]
 /** Response of {@link broadcastTx}. */

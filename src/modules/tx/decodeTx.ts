@@ -14,7 +14,7 @@ export type DecodeTxParameters = {
 
 const decodeTxResponseZod = /* @__PURE__ */ z.looseObject({
   /** The transaction in proto3 JSON: messages as `{"@type": ..., ...fields}`. */
-  tx: /* @__PURE__ */ z.nullish(zodOf(txSchema)),
+  tx: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(txSchema)),
 })
 type _decodeTxResponseZodCheck = [Assignable<z.output<typeof decodeTxResponseZod>, DecodeTxResponse>, Assignable<DecodeTxResponse, z.output<typeof decodeTxResponseZod>>]
 /** Response of {@link decodeTx}. */

@@ -16,7 +16,7 @@ export type EncodeAminoTxParameters = {
 
 const encodeAminoTxResponseZod = /* @__PURE__ */ z.looseObject({
   /** The legacy amino binary of the StdTx, base64. */
-  amino_binary: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  amino_binary: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
 })
 type _encodeAminoTxResponseZodCheck = [Assignable<z.output<typeof encodeAminoTxResponseZod>, EncodeAminoTxResponse>, Assignable<EncodeAminoTxResponse, z.output<typeof encodeAminoTxResponseZod>>]
 /** Response of {@link encodeAminoTx}. */

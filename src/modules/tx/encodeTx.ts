@@ -16,7 +16,7 @@ export type EncodeTxParameters = {
 
 const encodeTxResponseZod = /* @__PURE__ */ z.looseObject({
   /** The raw transaction (`TxRaw` bytes), base64. */
-  tx_bytes: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+  tx_bytes: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
 })
 type _encodeTxResponseZodCheck = [Assignable<z.output<typeof encodeTxResponseZod>, EncodeTxResponse>, Assignable<EncodeTxResponse, z.output<typeof encodeTxResponseZod>>]
 /** Response of {@link encodeTx}. */

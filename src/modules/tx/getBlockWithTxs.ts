@@ -23,12 +23,12 @@ export type GetBlockWithTxsParameters = {
 
 const getBlockWithTxsResponseZod = /* @__PURE__ */ z.looseObject({
   /** The page's transactions, decoded, in block order. */
-  txs: /* @__PURE__ */ z.array(zodOf(txSchema)),
-  block_id: /* @__PURE__ */ z.nullish(zodOf(blockIdSchema)),
+  txs: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(txSchema)),
+  block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockIdSchema)),
   /** The whole block, every transaction of it in `data.txs` as raw bytes. */
-  block: /* @__PURE__ */ z.nullish(zodOf(blockSchema)),
+  block: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockSchema)),
   /** `total` is the block's transaction count. */
-  pagination: zodOf(pageResponseSchema),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getBlockWithTxsResponseZodCheck = [Assignable<z.output<typeof getBlockWithTxsResponseZod>, GetBlockWithTxsResponse>, Assignable<GetBlockWithTxsResponse, z.output<typeof getBlockWithTxsResponseZod>>]
 /** Response of {@link getBlockWithTxs}. */

@@ -13,8 +13,8 @@ export type GetTxParameters = {
 }
 
 const getTxResponseZod = /* @__PURE__ */ z.looseObject({
-  tx: /* @__PURE__ */ z.nullish(zodOf(txSchema)),
-  tx_response: /* @__PURE__ */ z.nullish(zodOf(txResponseSchema)),
+  tx: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(txSchema)),
+  tx_response: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(txResponseSchema)),
 })
 type _getTxResponseZodCheck = [Assignable<z.output<typeof getTxResponseZod>, GetTxResponse>, Assignable<GetTxResponse, z.output<typeof getTxResponseZod>>]
 /** Response of {@link getTx}. */

@@ -36,11 +36,11 @@ export type GetTxSearchParameters = {
 }
 
 const getTxSearchResponseZod = /* @__PURE__ */ z.looseObject({
-  txs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(zodOf(txSchema))),
-  tx_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(zodOf(txResponseSchema))),
-  pagination: zodOf(pageResponseSchema),
+  txs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(txSchema))),
+  tx_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(txResponseSchema))),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
   /** Total matches (SDK 0.50+; older chains report it in `pagination.total`). */
-  total: /* @__PURE__ */ z.optional(zodOf(uint64Schema)),
+  total: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(uint64Schema)),
 })
 type _getTxSearchResponseZodCheck = [Assignable<z.output<typeof getTxSearchResponseZod>, GetTxSearchResponse>, Assignable<GetTxSearchResponse, z.output<typeof getTxSearchResponseZod>>]
 /** Response of {@link getTxSearch}. */

@@ -20,18 +20,18 @@ export type SimulateTxParameters = {
 const simulateTxResponseZod = /* @__PURE__ */ z.looseObject({
   gas_info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** The gas limit the transaction's fee sets. */
-    gas_wanted: zodOf(uint64Schema),
+    gas_wanted: /* @__PURE__ */ zodOf(uint64Schema),
     /** Gas the transaction used: the basis of a gas estimate. */
-    gas_used: zodOf(uint64Schema),
+    gas_used: /* @__PURE__ */ zodOf(uint64Schema),
   })),
   result: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** `TxMsgData` bytes (deprecated by SDK 0.46 in favour of `msg_responses`). */
-    data: /* @__PURE__ */ z.nullish(zodOf(bytesSchema)),
+    data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
     log: /* @__PURE__ */ z.string(),
     /** The events the transaction would emit. */
-    events: /* @__PURE__ */ z.array(zodOf(eventSchema)),
+    events: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(eventSchema)),
     /** What each message would return, in proto3 JSON (SDK 0.46+). */
-    msg_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(zodOf(anySchema))),
+    msg_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(anySchema))),
   })),
 })
 type _simulateTxResponseZodCheck = [Assignable<z.output<typeof simulateTxResponseZod>, SimulateTxResponse>, Assignable<SimulateTxResponse, z.output<typeof simulateTxResponseZod>>]

@@ -22,7 +22,8 @@ let checker = program.getTypeChecker()
 
 const isTarget = (fileName: string) => {
   const path = relative(root, fileName)
-  return path === 'src/core/schemas.ts' || path.startsWith('src/modules/')
+  // `*Zod.ts` files hold zod forms other files extend, and no entry re-exports them: they stay zod.
+  return path === 'src/core/schemas.ts' || (path.startsWith('src/modules/') && !path.endsWith('Zod.ts'))
 }
 
 type Edit = { start: number; end: number; text: string }

@@ -32,7 +32,6 @@ export {
   enum,
   extend,
   int,
-  intersection,
   lazy,
   literal,
   nullable,

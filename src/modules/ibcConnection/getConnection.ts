@@ -1,9 +1,10 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
+import { bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import { connectionEndZod } from './connectionEndZod.ts'
 
 /** Connection states; newer ibc-go versions may add more, which parse as plain strings. */
 export type ConnectionState =
@@ -13,22 +14,6 @@ export type ConnectionState =
   | 'STATE_OPEN'
   | (string & {})
 
-const connectionEndZod = /* @__PURE__ */ z.looseObject({
-  /** The light client on this chain that tracks the counterparty chain. */
-  client_id: /* @__PURE__ */ z.string(),
-  /** IBC versions the connection supports, with the channel orderings each allows. */
-  versions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ identifier: /* @__PURE__ */ z.string(), features: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()) })),
-  state: /* @__PURE__ */ z.string() as z.ZodType<ConnectionState>,
-  counterparty: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
-    client_id: /* @__PURE__ */ z.string(),
-    /** Empty until the counterparty end exists. */
-    connection_id: /* @__PURE__ */ z.string(),
-    /** The counterparty's commitment prefix (its IBC store key, usually `ibc`), base64. */
-    prefix: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ key_prefix: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)) })),
-  })),
-  /** Delay (ns) before a consensus state may be used to verify packets. */
-  delay_period: /* @__PURE__ */ zodOf(uint64Schema),
-})
 type _connectionEndZodCheck = [Assignable<z.output<typeof connectionEndZod>, ConnectionEnd>, Assignable<ConnectionEnd, z.output<typeof connectionEndZod>>]
 /** One end of an IBC connection (`ConnectionEnd`). */
 export const connectionEndSchema: ResponseSchema<ConnectionEnd> = connectionEndZod

@@ -4,15 +4,14 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
-import { connectionEndSchema, type ConnectionState } from './getConnection.ts'
+import { connectionEndZod } from './connectionEndZod.ts'
+import type { ConnectionState } from './getConnection.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
 
-// The connection end's fields and its `id`: both loose objects, so the parsed value keeps every field.
-const identifiedConnectionZod = /* @__PURE__ */ z.intersection(
-  /* @__PURE__ */ zodOf(connectionEndSchema),
-  /* @__PURE__ */ z.looseObject({ id: /* @__PURE__ */ z.string() }),
-)
+const identifiedConnectionZod = /* @__PURE__ */ z.extend(connectionEndZod, {
+  id: /* @__PURE__ */ z.string(),
+})
 type _identifiedConnectionZodCheck = [Assignable<z.output<typeof identifiedConnectionZod>, IdentifiedConnection>, Assignable<IdentifiedConnection, z.output<typeof identifiedConnectionZod>>]
 /** A connection end in a list, with its own `id`. */
 export const identifiedConnectionSchema: ResponseSchema<IdentifiedConnection> = identifiedConnectionZod

@@ -169,7 +169,8 @@ export function parseResponse<TResponse>(
   context?: RequestContext | undefined,
 ): TResponse {
   const result = z.safeParse(zodOf(endpoint.response), json)
-  if (result.success) return result.data
+  // The schema's output is the response type: ResponseSchema<TResponse> is that zod schema's declared face.
+  if (result.success) return result.data as TResponse
   const issue = firstLeafIssue(result.error.issues)
   throw new SchemaError({
     endpoint: endpoint.id,

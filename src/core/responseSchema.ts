@@ -4,16 +4,21 @@ import type * as z from './zod.ts'
  * A schema of gatekit's, as its declarations show it: what it parses to (`TOutput`, a plain
  * TypeScript type written out), in the shape of a Standard Schema, without zod's own types. A
  * user's type-checking then never loads zod's declarations. At run time every gatekit schema is
- * a zod/mini schema, so the Standard Schema `validate` works as it does in zod:
- * `schema['~standard'].validate(json)`.
+ * a zod/mini schema: `parse`, `safeParse` and the Standard Schema `validate` work as in zod.
  *
  * @example
  * ```ts
- * const result = getBalancesResponseSchema['~standard'].validate(json)
- * // result.value: GetBalancesResponse when result.issues is undefined
+ * const balances = getBalancesResponseSchema.parse(json) // GetBalancesResponse, or throws
+ * const result = getBalancesResponseSchema.safeParse(json) // { success: true, data } | { success: false, error }
  * ```
  */
 export interface ResponseSchema<TOutput> {
+  /** Parses a value, throwing a zod error when it does not match. */
+  parse(value: unknown): TOutput
+  /** Parses a value without throwing: `{ success, data }` or `{ success: false, error }`. */
+  safeParse(
+    value: unknown,
+  ): { readonly success: true; readonly data: TOutput } | { readonly success: false; readonly error: Error }
   readonly '~standard': {
     readonly version: 1
     readonly vendor: string
@@ -43,9 +48,17 @@ export type ResponseOf<TSchema> = TSchema extends ResponseSchema<infer TOutput> 
  * const coinsSchema = z.array(zodOf(coinSchema)) // output Coin[]
  * ```
  */
-export function zodOf<TOutput>(schema: ResponseSchema<TOutput>): z.ZodType<TOutput> {
-  return schema as unknown as z.ZodType<TOutput>
+export function zodOf<TOutput>(schema: ResponseSchema<TOutput>): ZodOf<TOutput> {
+  return schema as unknown as ZodOf<TOutput>
 }
+
+/**
+ * The zod type {@link zodOf} gives back: a schema that accepts `undefined` is an optional one,
+ * so that an object field built from it stays an optional key (`pagination?:`), as it was.
+ */
+export type ZodOf<TOutput> = undefined extends TOutput
+  ? z.core.$ZodOptional<z.ZodType<Exclude<TOutput, undefined>>>
+  : z.ZodType<TOutput>
 
 /**
  * Compiles only when `TFrom` is assignable to `TTo`. Each written-out response type is checked

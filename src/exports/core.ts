@@ -90,6 +90,8 @@ export {
   type Bech32Decoded,
 } from '../core/addresses.ts'
 
+export type { ResponseOf, ResponseSchema } from '../core/responseSchema.ts'
+
 export { toSearchParams, type QueryRecord, type QueryScalar, type QueryValue } from '../core/searchParams.ts'
 
 export {

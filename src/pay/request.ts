@@ -2,6 +2,7 @@ import type { BeforeRequestHook } from 'ky'
 import type * as z from '../core/zod.ts'
 import { parseRetryAfter } from '../core/retry.ts'
 import { ParameterError, type RequestContext } from '../core/errors.ts'
+import type { ResponseSchema } from '../core/responseSchema.ts'
 import { parseResponse, readJsonBody, redactUrl, toGatekitError, type RequestOptions } from '../core/request.ts'
 import { isWriteMethod, observeServerDate, payClientSecrets, type PayClient } from './client.ts'
 import { PayAuthError, PayBackendError, PayRedirectError, PayRequestError, PaySignerError, type PayErrorBody } from './errors.ts'
@@ -168,7 +169,9 @@ async function exchange<TSchema extends z.ZodType>(
   }
 
   const json = emptyStatuses.has(response.status) ? undefined : await readJsonBody(response, context, 'payment backend')
-  return parseResponse({ id: send.id, response: send.response }, json, context)
+  // Pay's schemas are zod schemas; parseResponse takes them by their declared face.
+  const schema = send.response as unknown as ResponseSchema<z.output<TSchema>>
+  return parseResponse<z.output<TSchema>>({ id: send.id, response: schema }, json, context)
 }
 
 /**

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { HttpError, SchemaError } from '../../src/core/errors.ts'
 import { coinSchema, txResponseSchema } from '../../src/core/schemas.ts'
+import { zodOf } from '../../src/core/responseSchema.ts'
 import * as z from '../../src/core/zod.ts'
 import { getBalances } from '../../src/modules/bank/getBalances.ts'
 import { getTxSearch } from '../../src/modules/tx/getTxSearch.ts'
@@ -70,18 +71,18 @@ describe('validated and unvalidated responses of the devnet agree', () => {
 
 describe('library schemas (zod/mini with check-only objects)', () => {
   it('are zod/mini schemas that keep unknown fields and report zod issues with their paths', () => {
-    expect(coinSchema).toBeInstanceOf(z.ZodMiniObject)
+    expect(zodOf(coinSchema)).toBeInstanceOf(z.ZodMiniObject)
     const input = { denom: 'akii', amount: '1', note: { nested: [1, 2] } }
-    expect(z.parse(coinSchema, input)).toEqual(input)
-    const result = z.safeParse(z.array(coinSchema), [input, { denom: 'b', amount: '-1' }])
+    expect(z.parse(zodOf(coinSchema), input)).toEqual(input)
+    const result = z.safeParse(z.array(zodOf(coinSchema)), [input, { denom: 'b', amount: '-1' }])
     expect(result.success).toBe(false)
     expect(result.error?.issues).toMatchObject([{ code: 'invalid_format', path: [1, 'amount'] }])
   })
 
   it('report a missing required field and a value of the wrong type, as zod does', () => {
-    const missing = z.safeParse(coinSchema, { denom: 'akii' })
+    const missing = z.safeParse(zodOf(coinSchema), { denom: 'akii' })
     expect(missing.error?.issues).toMatchObject([{ code: 'invalid_type', expected: 'string', path: ['amount'] }])
-    const notObject = z.safeParse(coinSchema, ['akii', '1'])
+    const notObject = z.safeParse(zodOf(coinSchema), ['akii', '1'])
     expect(notObject.error?.issues).toMatchObject([{ code: 'invalid_type', expected: 'object', path: [] }])
   })
 
@@ -94,7 +95,7 @@ describe('library schemas (zod/mini with check-only objects)', () => {
 
   it('drop an own __proto__ key, as zod does, instead of returning it', () => {
     const input = JSON.parse('{"denom":"akii","amount":"1","__proto__":{"polluted":true}}') as object
-    const parsed = z.parse(coinSchema, input) as Record<string, unknown>
+    const parsed = z.parse(zodOf(coinSchema), input) as Record<string, unknown>
     expect(Object.prototype.hasOwnProperty.call(parsed, '__proto__')).toBe(false)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
@@ -112,8 +113,8 @@ describe('library schemas (zod/mini with check-only objects)', () => {
       gas_used: '1',
       timestamp: '2026-01-01T00:00:00Z',
     }
-    expect(z.safeParse(txResponseSchema, { ...base, tx: { '@type': '/cosmos.tx.v1beta1.Tx', body: {} } }).success).toBe(true)
-    expect(z.safeParse(txResponseSchema, { ...base, tx: { type_url: '/x', value: 'AAEC' } }).success).toBe(true)
-    expect(z.safeParse(txResponseSchema, { ...base, code: 1.5 }).success).toBe(false)
+    expect(z.safeParse(zodOf(txResponseSchema), { ...base, tx: { '@type': '/cosmos.tx.v1beta1.Tx', body: {} } }).success).toBe(true)
+    expect(z.safeParse(zodOf(txResponseSchema), { ...base, tx: { type_url: '/x', value: 'AAEC' } }).success).toBe(true)
+    expect(z.safeParse(zodOf(txResponseSchema), { ...base, code: 1.5 }).success).toBe(false)
   })
 })

@@ -147,6 +147,16 @@ describe('what is shipped', () => {
     expect(new Set(tanstack)).toEqual(new Set(['@tanstack/query-core', '@tanstack/react-query']))
   })
 
+  it.each(['index.d.ts', 'core.d.ts'])(
+    '%s reaches no declaration that imports zod: response types are written out (issue 12, point 8)',
+    (entry) => {
+      const graph = moduleGraph(entry, '.d.ts')
+      expect(graph.modules.size).toBeGreaterThan(50)
+      const zodImports = [...graph.packages.keys()].filter((specifier) => packageName(specifier) === 'zod')
+      expect(zodImports.map((specifier) => `${specifier} from ${graph.packages.get(specifier)!.join(', ')}`)).toEqual([])
+    },
+  )
+
   it('ships no source maps and imports no devDependency at run time', () => {
     expect(files.filter((name) => name.endsWith('.map'))).toEqual([])
     const devOnly = Object.keys(packageJson.devDependencies).filter(

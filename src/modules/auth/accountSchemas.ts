@@ -1,5 +1,7 @@
 import * as z from '../../core/zod.ts'
 import { anySchema, bytesSchema, coinSchema, int64Schema, uint64Schema, type AnyValue } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 // Plain constants read by the schemas below: a schema built from a property read of
 // `accountTypeUrls` could not be dropped by a bundler when unused.
@@ -33,6 +35,13 @@ export const accountTypeUrls = {
 
 const knownAccountTypeUrls: ReadonlySet<string> = /* @__PURE__ */ new Set(/* @__PURE__ */ Object.values(accountTypeUrls))
 
+const baseAccountZod = /* @__PURE__ */ z.looseObject({
+  address: /* @__PURE__ */ z.string(),
+  pub_key: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  account_number: /* @__PURE__ */ zodOf(uint64Schema),
+  sequence: /* @__PURE__ */ zodOf(uint64Schema),
+})
+type _baseAccountZodCheck = [Assignable<z.output<typeof baseAccountZod>, BaseAccount>, Assignable<BaseAccount, z.output<typeof baseAccountZod>>]
 /**
  * The fields every account has (SDK `BaseAccount`): `address`, `pub_key` (null
  * until the account has signed), `account_number` and `sequence` as decimal strings.
@@ -43,15 +52,49 @@ const knownAccountTypeUrls: ReadonlySet<string> = /* @__PURE__ */ new Set(/* @__
  * const base = baseAccountSchema.parse({ address: 'kii1...', pub_key: null, account_number: '7', sequence: '0' })
  * ```
  */
-export const baseAccountSchema = /* @__PURE__ */ z.looseObject({
-  address: /* @__PURE__ */ z.string(),
-  pub_key: /* @__PURE__ */ z.nullish(anySchema),
-  account_number: uint64Schema,
-  sequence: uint64Schema,
-})
+export const baseAccountSchema: ResponseSchema<BaseAccount> = baseAccountZod
 /** The fields every account has, as the gateway sends them. */
-export type BaseAccount = z.output<typeof baseAccountSchema>
+export type BaseAccount = {
+  address: string
+  account_number: string
+  sequence: string
+  pub_key?: {
+    [x: string]: unknown
+    "@type": string
+  } | {
+    type_url: string
+    value?: string | null | undefined
+  } | null | undefined
+}
 
+const baseAccountAnyZod = /* @__PURE__ */ z.extend(baseAccountZod, {
+  '@type': /* @__PURE__ */ z.literal(baseTypeUrl),
+})
+type _baseAccountAnyZodCheck = [Assignable<z.output<typeof baseAccountAnyZod>, {
+  address: string
+  account_number: string
+  sequence: string
+  "@type": "/cosmos.auth.v1beta1.BaseAccount"
+  pub_key?: {
+    [x: string]: unknown
+    "@type": string
+  } | {
+    type_url: string
+    value?: string | null | undefined
+  } | null | undefined
+}>, Assignable<{
+  address: string
+  account_number: string
+  sequence: string
+  "@type": "/cosmos.auth.v1beta1.BaseAccount"
+  pub_key?: {
+    [x: string]: unknown
+    "@type": string
+  } | {
+    type_url: string
+    value?: string | null | undefined
+  } | null | undefined
+}, z.output<typeof baseAccountAnyZod>>]
 /**
  * A `/cosmos.auth.v1beta1.BaseAccount` in proto3 JSON.
  *
@@ -60,10 +103,59 @@ export type BaseAccount = z.output<typeof baseAccountSchema>
  * const result = baseAccountAnySchema.safeParse(account) // success only for a BaseAccount
  * ```
  */
-export const baseAccountAnySchema = /* @__PURE__ */ z.extend(baseAccountSchema, {
-  '@type': /* @__PURE__ */ z.literal(baseTypeUrl),
-})
+export const baseAccountAnySchema: ResponseSchema<{
+  address: string
+  account_number: string
+  sequence: string
+  "@type": "/cosmos.auth.v1beta1.BaseAccount"
+  pub_key?: {
+    [x: string]: unknown
+    "@type": string
+  } | {
+    type_url: string
+    value?: string | null | undefined
+  } | null | undefined
+}> = baseAccountAnyZod
 
+const moduleAccountZod = /* @__PURE__ */ z.looseObject({
+  '@type': /* @__PURE__ */ z.literal(moduleTypeUrl),
+  base_account: /* @__PURE__ */ z.nullish(baseAccountZod),
+  name: /* @__PURE__ */ z.string(),
+  permissions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+})
+type _moduleAccountZodCheck = [Assignable<z.output<typeof moduleAccountZod>, {
+  "@type": "/cosmos.auth.v1beta1.ModuleAccount"
+  name: string
+  permissions: string[]
+  base_account?: {
+    address: string
+    account_number: string
+    sequence: string
+    pub_key?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+}>, Assignable<{
+  "@type": "/cosmos.auth.v1beta1.ModuleAccount"
+  name: string
+  permissions: string[]
+  base_account?: {
+    address: string
+    account_number: string
+    sequence: string
+    pub_key?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+}, z.output<typeof moduleAccountZod>>]
 /**
  * A `/cosmos.auth.v1beta1.ModuleAccount`: a module's account with its name and permissions.
  *
@@ -73,13 +165,116 @@ export const baseAccountAnySchema = /* @__PURE__ */ z.extend(baseAccountSchema, 
  * if (module.success) console.log(module.data.name, module.data.permissions)
  * ```
  */
-export const moduleAccountSchema = /* @__PURE__ */ z.looseObject({
-  '@type': /* @__PURE__ */ z.literal(moduleTypeUrl),
-  base_account: /* @__PURE__ */ z.nullish(baseAccountSchema),
-  name: /* @__PURE__ */ z.string(),
-  permissions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
-})
+export const moduleAccountSchema: ResponseSchema<{
+  "@type": "/cosmos.auth.v1beta1.ModuleAccount"
+  name: string
+  permissions: string[]
+  base_account?: {
+    address: string
+    account_number: string
+    sequence: string
+    pub_key?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+}> = moduleAccountZod
 
+const vestingAccountZod = /* @__PURE__ */ z.looseObject({
+  '@type': /* @__PURE__ */ z.enum([
+    continuousVestingTypeUrl,
+    delayedVestingTypeUrl,
+    periodicVestingTypeUrl,
+    permanentLockedTypeUrl,
+  ]),
+  base_vesting_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
+    base_account: /* @__PURE__ */ z.nullish(baseAccountZod),
+    original_vesting: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+    delegated_free: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+    delegated_vesting: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+    end_time: /* @__PURE__ */ zodOf(int64Schema),
+  })),
+  start_time: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(int64Schema)),
+  vesting_periods: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ length: /* @__PURE__ */ zodOf(int64Schema), amount: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)) }))),
+})
+type _vestingAccountZodCheck = [Assignable<z.output<typeof vestingAccountZod>, {
+  "@type": "/cosmos.vesting.v1beta1.ContinuousVestingAccount" | "/cosmos.vesting.v1beta1.DelayedVestingAccount" | "/cosmos.vesting.v1beta1.PeriodicVestingAccount" | "/cosmos.vesting.v1beta1.PermanentLockedAccount"
+  base_vesting_account?: {
+    original_vesting: {
+      denom: string
+      amount: string
+    }[]
+    delegated_free: {
+      denom: string
+      amount: string
+    }[]
+    delegated_vesting: {
+      denom: string
+      amount: string
+    }[]
+    end_time: string
+    base_account?: {
+      address: string
+      account_number: string
+      sequence: string
+      pub_key?: {
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      } | null | undefined
+    } | null | undefined
+  } | null | undefined
+  start_time?: string | undefined
+  vesting_periods?: {
+    length: string
+    amount: {
+      denom: string
+      amount: string
+    }[]
+  }[] | undefined
+}>, Assignable<{
+  "@type": "/cosmos.vesting.v1beta1.ContinuousVestingAccount" | "/cosmos.vesting.v1beta1.DelayedVestingAccount" | "/cosmos.vesting.v1beta1.PeriodicVestingAccount" | "/cosmos.vesting.v1beta1.PermanentLockedAccount"
+  base_vesting_account?: {
+    original_vesting: {
+      denom: string
+      amount: string
+    }[]
+    delegated_free: {
+      denom: string
+      amount: string
+    }[]
+    delegated_vesting: {
+      denom: string
+      amount: string
+    }[]
+    end_time: string
+    base_account?: {
+      address: string
+      account_number: string
+      sequence: string
+      pub_key?: {
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      } | null | undefined
+    } | null | undefined
+  } | null | undefined
+  start_time?: string | undefined
+  vesting_periods?: {
+    length: string
+    amount: {
+      denom: string
+      amount: string
+    }[]
+  }[] | undefined
+}, z.output<typeof vestingAccountZod>>]
 /**
  * One of the SDK's vesting accounts (continuous, delayed, periodic, permanent
  * locked). `start_time` is sent by continuous and periodic accounts,
@@ -91,24 +286,81 @@ export const moduleAccountSchema = /* @__PURE__ */ z.looseObject({
  * if (vesting.success) console.log('vests until', new Date(Number(vesting.data.base_vesting_account.end_time) * 1000))
  * ```
  */
-export const vestingAccountSchema = /* @__PURE__ */ z.looseObject({
-  '@type': /* @__PURE__ */ z.enum([
-    continuousVestingTypeUrl,
-    delayedVestingTypeUrl,
-    periodicVestingTypeUrl,
-    permanentLockedTypeUrl,
-  ]),
-  base_vesting_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
-    base_account: /* @__PURE__ */ z.nullish(baseAccountSchema),
-    original_vesting: /* @__PURE__ */ z.array(coinSchema),
-    delegated_free: /* @__PURE__ */ z.array(coinSchema),
-    delegated_vesting: /* @__PURE__ */ z.array(coinSchema),
-    end_time: int64Schema,
-  })),
-  start_time: /* @__PURE__ */ z.optional(int64Schema),
-  vesting_periods: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ length: int64Schema, amount: /* @__PURE__ */ z.array(coinSchema) }))),
-})
+export const vestingAccountSchema: ResponseSchema<{
+  "@type": "/cosmos.vesting.v1beta1.ContinuousVestingAccount" | "/cosmos.vesting.v1beta1.DelayedVestingAccount" | "/cosmos.vesting.v1beta1.PeriodicVestingAccount" | "/cosmos.vesting.v1beta1.PermanentLockedAccount"
+  base_vesting_account?: {
+    original_vesting: {
+      denom: string
+      amount: string
+    }[]
+    delegated_free: {
+      denom: string
+      amount: string
+    }[]
+    delegated_vesting: {
+      denom: string
+      amount: string
+    }[]
+    end_time: string
+    base_account?: {
+      address: string
+      account_number: string
+      sequence: string
+      pub_key?: {
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      } | null | undefined
+    } | null | undefined
+  } | null | undefined
+  start_time?: string | undefined
+  vesting_periods?: {
+    length: string
+    amount: {
+      denom: string
+      amount: string
+    }[]
+  }[] | undefined
+}> = vestingAccountZod
 
+const ethAccountZod = /* @__PURE__ */ z.looseObject({
+  '@type': /* @__PURE__ */ z.literal(ethTypeUrl),
+  base_account: /* @__PURE__ */ z.nullish(baseAccountZod),
+  code_hash: /* @__PURE__ */ z.string(),
+})
+type _ethAccountZodCheck = [Assignable<z.output<typeof ethAccountZod>, {
+  "@type": "/ethermint.types.v1.EthAccount"
+  code_hash: string
+  base_account?: {
+    address: string
+    account_number: string
+    sequence: string
+    pub_key?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+}>, Assignable<{
+  "@type": "/ethermint.types.v1.EthAccount"
+  code_hash: string
+  base_account?: {
+    address: string
+    account_number: string
+    sequence: string
+    pub_key?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+}, z.output<typeof ethAccountZod>>]
 /**
  * An EVM-style `/ethermint.types.v1.EthAccount`: a base account and the hash of its contract code.
  *
@@ -118,11 +370,22 @@ export const vestingAccountSchema = /* @__PURE__ */ z.looseObject({
  * if (eth.success) console.log(eth.data.base_account.address, eth.data.code_hash)
  * ```
  */
-export const ethAccountSchema = /* @__PURE__ */ z.looseObject({
-  '@type': /* @__PURE__ */ z.literal(ethTypeUrl),
-  base_account: /* @__PURE__ */ z.nullish(baseAccountSchema),
-  code_hash: /* @__PURE__ */ z.string(),
-})
+export const ethAccountSchema: ResponseSchema<{
+  "@type": "/ethermint.types.v1.EthAccount"
+  code_hash: string
+  base_account?: {
+    address: string
+    account_number: string
+    sequence: string
+    pub_key?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+}> = ethAccountZod
 
 // Any other `@type`. Known types must match their own schema: a malformed
 // BaseAccount is an error, not an "unknown" account.
@@ -135,8 +398,17 @@ const otherTypedAccountSchema = /* @__PURE__ */ z.looseObject({
 })
 
 // SPEC.md's form of an Any: type URL and protobuf bytes.
-const typeUrlAccountSchema = /* @__PURE__ */ z.looseObject({ type_url: /* @__PURE__ */ z.string(), value: /* @__PURE__ */ z.nullish(bytesSchema) })
+const typeUrlAccountSchema = /* @__PURE__ */ z.looseObject({ type_url: /* @__PURE__ */ z.string(), value: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)) })
 
+const accountZod = /* @__PURE__ */ z.union([
+  baseAccountAnyZod,
+  moduleAccountZod,
+  vestingAccountZod,
+  ethAccountZod,
+  otherTypedAccountSchema,
+  typeUrlAccountSchema,
+])
+type _accountZodCheck = [Assignable<z.output<typeof accountZod>, Account>, Assignable<Account, z.output<typeof accountZod>>]
 /**
  * An account as the gateway sends it: an `Any` in proto3 JSON form. Base,
  * module, vesting and EthAccount types are checked field by field; any other
@@ -148,16 +420,94 @@ const typeUrlAccountSchema = /* @__PURE__ */ z.looseObject({ type_url: /* @__PUR
  * const account = accountSchema.parse({ '@type': '/mychain.auth.v1.CustomAccount', owner: 'kii1...' }) // parses
  * ```
  */
-export const accountSchema = /* @__PURE__ */ z.union([
-  baseAccountAnySchema,
-  moduleAccountSchema,
-  vestingAccountSchema,
-  ethAccountSchema,
-  otherTypedAccountSchema,
-  typeUrlAccountSchema,
-])
+export const accountSchema: ResponseSchema<Account> = accountZod
 /** An account of any type, as the gateway sends it. */
-export type Account = z.output<typeof accountSchema>
+export type Account = {
+  address: string
+  account_number: string
+  sequence: string
+  "@type": "/cosmos.auth.v1beta1.BaseAccount"
+  pub_key?: {
+    [x: string]: unknown
+    "@type": string
+  } | {
+    type_url: string
+    value?: string | null | undefined
+  } | null | undefined
+} | {
+  "@type": "/cosmos.auth.v1beta1.ModuleAccount"
+  name: string
+  permissions: string[]
+  base_account?: {
+    address: string
+    account_number: string
+    sequence: string
+    pub_key?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+} | {
+  "@type": "/cosmos.vesting.v1beta1.ContinuousVestingAccount" | "/cosmos.vesting.v1beta1.DelayedVestingAccount" | "/cosmos.vesting.v1beta1.PeriodicVestingAccount" | "/cosmos.vesting.v1beta1.PermanentLockedAccount"
+  base_vesting_account?: {
+    original_vesting: {
+      denom: string
+      amount: string
+    }[]
+    delegated_free: {
+      denom: string
+      amount: string
+    }[]
+    delegated_vesting: {
+      denom: string
+      amount: string
+    }[]
+    end_time: string
+    base_account?: {
+      address: string
+      account_number: string
+      sequence: string
+      pub_key?: {
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      } | null | undefined
+    } | null | undefined
+  } | null | undefined
+  start_time?: string | undefined
+  vesting_periods?: {
+    length: string
+    amount: {
+      denom: string
+      amount: string
+    }[]
+  }[] | undefined
+} | {
+  "@type": "/ethermint.types.v1.EthAccount"
+  code_hash: string
+  base_account?: {
+    address: string
+    account_number: string
+    sequence: string
+    pub_key?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+} | {
+  "@type": string
+} | {
+  type_url: string
+  value?: string | null | undefined
+}
 
 /** The common fields of an account, as {@link getBaseAccount} returns them. */
 export type BaseAccountFields = {
@@ -199,7 +549,7 @@ export function getBaseAccount(account: AnyValue | null | undefined): BaseAccoun
     field(field(account, 'base_vesting_account'), 'base_account'),
   ]
   for (const candidate of candidates) {
-    const parsed = baseAccountSchema.safeParse(candidate)
+    const parsed = z.safeParse(baseAccountZod, candidate)
     if (parsed.success) {
       const { address, pub_key, account_number, sequence } = parsed.data
       return { address, pub_key: pub_key ?? null, account_number, sequence }

@@ -3,6 +3,8 @@ import type { GatewayClient } from '../../core/client.ts'
 import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { baseAccountSchema } from './accountSchemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getAccountInfo}. */
 export type GetAccountInfoParameters = {
@@ -10,12 +12,27 @@ export type GetAccountInfoParameters = {
   address: string
 }
 
-/** Response of {@link getAccountInfo}. */
-export const getAccountInfoResponseSchema = /* @__PURE__ */ z.looseObject({
-  info: /* @__PURE__ */ z.nullish(baseAccountSchema),
+const getAccountInfoResponseZod = /* @__PURE__ */ z.looseObject({
+  info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(baseAccountSchema)),
 })
+type _getAccountInfoResponseZodCheck = [Assignable<z.output<typeof getAccountInfoResponseZod>, GetAccountInfoResponse>, Assignable<GetAccountInfoResponse, z.output<typeof getAccountInfoResponseZod>>]
+/** Response of {@link getAccountInfo}. */
+export const getAccountInfoResponseSchema: ResponseSchema<GetAccountInfoResponse> = getAccountInfoResponseZod
 /** Response of {@link getAccountInfo}: `info` with `address`, `pub_key`, `account_number` and `sequence`. */
-export type GetAccountInfoResponse = z.output<typeof getAccountInfoResponseSchema>
+export type GetAccountInfoResponse = {
+  info?: {
+    address: string
+    account_number: string
+    sequence: string
+    pub_key?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/auth/v1beta1/account_info/{address}` (SDK 0.47+). */
 export const getAccountInfoEndpoint = /* @__PURE__ */ defineEndpoint({

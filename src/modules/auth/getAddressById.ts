@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { int64Rule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /**
  * Parameters of {@link getAddressById}. Give `accountId`: the client sends it as
@@ -18,12 +19,16 @@ export type GetAddressByIdParameters = {
   id?: IntegerInput | undefined
 }
 
-/** Response of {@link getAddressById}. */
-export const getAddressByIdResponseSchema = /* @__PURE__ */ z.looseObject({
+const getAddressByIdResponseZod = /* @__PURE__ */ z.looseObject({
   account_address: /* @__PURE__ */ z.string(),
 })
+type _getAddressByIdResponseZodCheck = [Assignable<z.output<typeof getAddressByIdResponseZod>, GetAddressByIdResponse>, Assignable<GetAddressByIdResponse, z.output<typeof getAddressByIdResponseZod>>]
+/** Response of {@link getAddressById}. */
+export const getAddressByIdResponseSchema: ResponseSchema<GetAddressByIdResponse> = getAddressByIdResponseZod
 /** Response of {@link getAddressById}: `account_address`. */
-export type GetAddressByIdResponse = z.output<typeof getAddressByIdResponseSchema>
+export type GetAddressByIdResponse = {
+  account_address: string
+}
 
 const isMissing = (value: IntegerInput | undefined) => value === undefined || value === ''
 

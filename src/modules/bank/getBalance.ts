@@ -3,6 +3,8 @@ import type { GatewayClient } from '../../core/client.ts'
 import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getBalance}. */
 export type GetBalanceParameters = {
@@ -12,12 +14,19 @@ export type GetBalanceParameters = {
   denom: string
 }
 
-/** Response of {@link getBalance}. */
-export const getBalanceResponseSchema = /* @__PURE__ */ z.looseObject({
-  balance: /* @__PURE__ */ z.nullish(coinSchema),
+const getBalanceResponseZod = /* @__PURE__ */ z.looseObject({
+  balance: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
 })
+type _getBalanceResponseZodCheck = [Assignable<z.output<typeof getBalanceResponseZod>, GetBalanceResponse>, Assignable<GetBalanceResponse, z.output<typeof getBalanceResponseZod>>]
+/** Response of {@link getBalance}. */
+export const getBalanceResponseSchema: ResponseSchema<GetBalanceResponse> = getBalanceResponseZod
 /** Response of {@link getBalance}: `balance`, a coin (amount `"0"` for a denom the account does not hold). */
-export type GetBalanceResponse = z.output<typeof getBalanceResponseSchema>
+export type GetBalanceResponse = {
+  balance?: {
+    denom: string
+    amount: string
+  } | null | undefined
+}
 
 /** `GET /{sdk}/bank/v1beta1/balances/{address}/by_denom?denom=`. */
 export const getBalanceEndpoint = /* @__PURE__ */ defineEndpoint({

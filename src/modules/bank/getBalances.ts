@@ -4,6 +4,8 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { accountAddressRule, paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getBalances}. */
 export type GetBalancesParameters = {
@@ -14,13 +16,24 @@ export type GetBalancesParameters = {
   resolveDenom?: boolean | undefined
 }
 
-/** Response of {@link getBalances}. */
-export const getBalancesResponseSchema = /* @__PURE__ */ z.looseObject({
-  balances: /* @__PURE__ */ z.array(coinSchema),
-  pagination: pageResponseSchema,
+const getBalancesResponseZod = /* @__PURE__ */ z.looseObject({
+  balances: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getBalancesResponseZodCheck = [Assignable<z.output<typeof getBalancesResponseZod>, GetBalancesResponse>, Assignable<GetBalancesResponse, z.output<typeof getBalancesResponseZod>>]
+/** Response of {@link getBalances}. */
+export const getBalancesResponseSchema: ResponseSchema<GetBalancesResponse> = getBalancesResponseZod
 /** Response of {@link getBalances}: `balances` and `pagination`. */
-export type GetBalancesResponse = z.output<typeof getBalancesResponseSchema>
+export type GetBalancesResponse = {
+  balances: {
+    denom: string
+    amount: string
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/bank/v1beta1/balances/{address}`. */
 export const getBalancesEndpoint = /* @__PURE__ */ defineEndpoint({

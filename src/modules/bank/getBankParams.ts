@@ -2,20 +2,32 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { sendEnabledSchema } from './schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getBankParams}: none. */
 export type GetBankParamsParameters = Record<never, never>
 
-/** Response of {@link getBankParams}. */
-export const getBankParamsResponseSchema = /* @__PURE__ */ z.looseObject({
+const getBankParamsResponseZod = /* @__PURE__ */ z.looseObject({
   params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** Per-denom settings; always empty since SDK 0.47, which moved them to {@link getSendEnabled}. */
-    send_enabled: /* @__PURE__ */ z.array(sendEnabledSchema),
+    send_enabled: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(sendEnabledSchema)),
     default_send_enabled: /* @__PURE__ */ z.boolean(),
   })),
 })
+type _getBankParamsResponseZodCheck = [Assignable<z.output<typeof getBankParamsResponseZod>, GetBankParamsResponse>, Assignable<GetBankParamsResponse, z.output<typeof getBankParamsResponseZod>>]
+/** Response of {@link getBankParams}. */
+export const getBankParamsResponseSchema: ResponseSchema<GetBankParamsResponse> = getBankParamsResponseZod
 /** Response of {@link getBankParams}: `params` with `send_enabled` and `default_send_enabled`. */
-export type GetBankParamsResponse = z.output<typeof getBankParamsResponseSchema>
+export type GetBankParamsResponse = {
+  params?: {
+    send_enabled: {
+      denom: string
+      enabled: boolean
+    }[]
+    default_send_enabled: boolean
+  } | null | undefined
+}
 
 /** `GET /{sdk}/bank/v1beta1/params`. */
 export const getBankParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetBankParamsParameters, GetBankParamsResponse>({

@@ -2,6 +2,8 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { denomMetadataSchema } from './schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getDenomMetadata}. */
 export type GetDenomMetadataParameters = {
@@ -9,12 +11,29 @@ export type GetDenomMetadataParameters = {
   denom: string
 }
 
-/** Response of {@link getDenomMetadata}. */
-export const getDenomMetadataResponseSchema = /* @__PURE__ */ z.looseObject({
-  metadata: /* @__PURE__ */ z.nullish(denomMetadataSchema),
+const getDenomMetadataResponseZod = /* @__PURE__ */ z.looseObject({
+  metadata: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(denomMetadataSchema)),
 })
+type _getDenomMetadataResponseZodCheck = [Assignable<z.output<typeof getDenomMetadataResponseZod>, GetDenomMetadataResponse>, Assignable<GetDenomMetadataResponse, z.output<typeof getDenomMetadataResponseZod>>]
+/** Response of {@link getDenomMetadata}. */
+export const getDenomMetadataResponseSchema: ResponseSchema<GetDenomMetadataResponse> = getDenomMetadataResponseZod
 /** Response of {@link getDenomMetadata}: `metadata`. */
-export type GetDenomMetadataResponse = z.output<typeof getDenomMetadataResponseSchema>
+export type GetDenomMetadataResponse = {
+  metadata?: {
+    description: string
+    denom_units: {
+      denom: string
+      exponent: number
+      aliases: string[]
+    }[]
+    base: string
+    display: string
+    name: string
+    symbol: string
+    uri?: string | undefined
+    uri_hash?: string | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/bank/v1beta1/denoms_metadata/{denom=**}`. */
 export const getDenomMetadataEndpoint = /* @__PURE__ */ defineEndpoint({

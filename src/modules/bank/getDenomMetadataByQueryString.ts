@@ -2,6 +2,8 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { denomMetadataSchema } from './schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getDenomMetadataByQueryString}. */
 export type GetDenomMetadataByQueryStringParameters = {
@@ -9,12 +11,29 @@ export type GetDenomMetadataByQueryStringParameters = {
   denom: string
 }
 
-/** Response of {@link getDenomMetadataByQueryString}. */
-export const getDenomMetadataByQueryStringResponseSchema = /* @__PURE__ */ z.looseObject({
-  metadata: /* @__PURE__ */ z.nullish(denomMetadataSchema),
+const getDenomMetadataByQueryStringResponseZod = /* @__PURE__ */ z.looseObject({
+  metadata: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(denomMetadataSchema)),
 })
+type _getDenomMetadataByQueryStringResponseZodCheck = [Assignable<z.output<typeof getDenomMetadataByQueryStringResponseZod>, GetDenomMetadataByQueryStringResponse>, Assignable<GetDenomMetadataByQueryStringResponse, z.output<typeof getDenomMetadataByQueryStringResponseZod>>]
+/** Response of {@link getDenomMetadataByQueryString}. */
+export const getDenomMetadataByQueryStringResponseSchema: ResponseSchema<GetDenomMetadataByQueryStringResponse> = getDenomMetadataByQueryStringResponseZod
 /** Response of {@link getDenomMetadataByQueryString}: `metadata`. */
-export type GetDenomMetadataByQueryStringResponse = z.output<typeof getDenomMetadataByQueryStringResponseSchema>
+export type GetDenomMetadataByQueryStringResponse = {
+  metadata?: {
+    description: string
+    denom_units: {
+      denom: string
+      exponent: number
+      aliases: string[]
+    }[]
+    base: string
+    display: string
+    name: string
+    symbol: string
+    uri?: string | undefined
+    uri_hash?: string | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/bank/v1beta1/denoms_metadata_by_query_string?denom=`. */
 export const getDenomMetadataByQueryStringEndpoint = /* @__PURE__ */ defineEndpoint({

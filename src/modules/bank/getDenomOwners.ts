@@ -5,6 +5,8 @@ import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomOwnerSchema } from './schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getDenomOwners}. */
 export type GetDenomOwnersParameters = {
@@ -13,13 +15,27 @@ export type GetDenomOwnersParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getDenomOwners}. */
-export const getDenomOwnersResponseSchema = /* @__PURE__ */ z.looseObject({
-  denom_owners: /* @__PURE__ */ z.array(denomOwnerSchema),
-  pagination: pageResponseSchema,
+const getDenomOwnersResponseZod = /* @__PURE__ */ z.looseObject({
+  denom_owners: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(denomOwnerSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getDenomOwnersResponseZodCheck = [Assignable<z.output<typeof getDenomOwnersResponseZod>, GetDenomOwnersResponse>, Assignable<GetDenomOwnersResponse, z.output<typeof getDenomOwnersResponseZod>>]
+/** Response of {@link getDenomOwners}. */
+export const getDenomOwnersResponseSchema: ResponseSchema<GetDenomOwnersResponse> = getDenomOwnersResponseZod
 /** Response of {@link getDenomOwners}: `denom_owners` (address and balance) and `pagination`. */
-export type GetDenomOwnersResponse = z.output<typeof getDenomOwnersResponseSchema>
+export type GetDenomOwnersResponse = {
+  denom_owners: {
+    address: string
+    balance?: {
+      denom: string
+      amount: string
+    } | null | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/bank/v1beta1/denom_owners/{denom=**}` (SDK 0.46+). */
 export const getDenomOwnersEndpoint = /* @__PURE__ */ defineEndpoint({

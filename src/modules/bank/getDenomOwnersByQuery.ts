@@ -5,6 +5,8 @@ import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomOwnerSchema } from './schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getDenomOwnersByQuery}. */
 export type GetDenomOwnersByQueryParameters = {
@@ -13,13 +15,27 @@ export type GetDenomOwnersByQueryParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getDenomOwnersByQuery}. */
-export const getDenomOwnersByQueryResponseSchema = /* @__PURE__ */ z.looseObject({
-  denom_owners: /* @__PURE__ */ z.array(denomOwnerSchema),
-  pagination: pageResponseSchema,
+const getDenomOwnersByQueryResponseZod = /* @__PURE__ */ z.looseObject({
+  denom_owners: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(denomOwnerSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getDenomOwnersByQueryResponseZodCheck = [Assignable<z.output<typeof getDenomOwnersByQueryResponseZod>, GetDenomOwnersByQueryResponse>, Assignable<GetDenomOwnersByQueryResponse, z.output<typeof getDenomOwnersByQueryResponseZod>>]
+/** Response of {@link getDenomOwnersByQuery}. */
+export const getDenomOwnersByQueryResponseSchema: ResponseSchema<GetDenomOwnersByQueryResponse> = getDenomOwnersByQueryResponseZod
 /** Response of {@link getDenomOwnersByQuery}: `denom_owners` and `pagination`. */
-export type GetDenomOwnersByQueryResponse = z.output<typeof getDenomOwnersByQueryResponseSchema>
+export type GetDenomOwnersByQueryResponse = {
+  denom_owners: {
+    address: string
+    balance?: {
+      denom: string
+      amount: string
+    } | null | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/bank/v1beta1/denom_owners_by_query?denom=` (SDK 0.50.3+). */
 export const getDenomOwnersByQueryEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -5,19 +5,42 @@ import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomMetadataSchema } from './schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getDenomsMetadata}. */
 export type GetDenomsMetadataParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getDenomsMetadata}. */
-export const getDenomsMetadataResponseSchema = /* @__PURE__ */ z.looseObject({
-  metadatas: /* @__PURE__ */ z.array(denomMetadataSchema),
-  pagination: pageResponseSchema,
+const getDenomsMetadataResponseZod = /* @__PURE__ */ z.looseObject({
+  metadatas: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(denomMetadataSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getDenomsMetadataResponseZodCheck = [Assignable<z.output<typeof getDenomsMetadataResponseZod>, GetDenomsMetadataResponse>, Assignable<GetDenomsMetadataResponse, z.output<typeof getDenomsMetadataResponseZod>>]
+/** Response of {@link getDenomsMetadata}. */
+export const getDenomsMetadataResponseSchema: ResponseSchema<GetDenomsMetadataResponse> = getDenomsMetadataResponseZod
 /** Response of {@link getDenomsMetadata}: `metadatas` and `pagination`. */
-export type GetDenomsMetadataResponse = z.output<typeof getDenomsMetadataResponseSchema>
+export type GetDenomsMetadataResponse = {
+  metadatas: {
+    description: string
+    denom_units: {
+      denom: string
+      exponent: number
+      aliases: string[]
+    }[]
+    base: string
+    display: string
+    name: string
+    symbol: string
+    uri?: string | undefined
+    uri_hash?: string | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/bank/v1beta1/denoms_metadata`. */
 export const getDenomsMetadataEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -5,6 +5,8 @@ import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { sendEnabledSchema } from './schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getSendEnabled}. */
 export type GetSendEnabledParameters = {
@@ -17,14 +19,25 @@ export type GetSendEnabledParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getSendEnabled}. */
-export const getSendEnabledResponseSchema = /* @__PURE__ */ z.looseObject({
-  send_enabled: /* @__PURE__ */ z.array(sendEnabledSchema),
+const getSendEnabledResponseZod = /* @__PURE__ */ z.looseObject({
+  send_enabled: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(sendEnabledSchema)),
   /** Null when `denoms` were given. */
-  pagination: pageResponseSchema,
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getSendEnabledResponseZodCheck = [Assignable<z.output<typeof getSendEnabledResponseZod>, GetSendEnabledResponse>, Assignable<GetSendEnabledResponse, z.output<typeof getSendEnabledResponseZod>>]
+/** Response of {@link getSendEnabled}. */
+export const getSendEnabledResponseSchema: ResponseSchema<GetSendEnabledResponse> = getSendEnabledResponseZod
 /** Response of {@link getSendEnabled}: `send_enabled` entries and `pagination`. */
-export type GetSendEnabledResponse = z.output<typeof getSendEnabledResponseSchema>
+export type GetSendEnabledResponse = {
+  send_enabled: {
+    denom: string
+    enabled: boolean
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/bank/v1beta1/send_enabled?denoms=` (SDK 0.47+). */
 export const getSendEnabledEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -3,6 +3,8 @@ import type { GatewayClient } from '../../core/client.ts'
 import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getSpendableBalance}. */
 export type GetSpendableBalanceParameters = {
@@ -12,12 +14,19 @@ export type GetSpendableBalanceParameters = {
   denom: string
 }
 
-/** Response of {@link getSpendableBalance}. */
-export const getSpendableBalanceResponseSchema = /* @__PURE__ */ z.looseObject({
-  balance: /* @__PURE__ */ z.nullish(coinSchema),
+const getSpendableBalanceResponseZod = /* @__PURE__ */ z.looseObject({
+  balance: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
 })
+type _getSpendableBalanceResponseZodCheck = [Assignable<z.output<typeof getSpendableBalanceResponseZod>, GetSpendableBalanceResponse>, Assignable<GetSpendableBalanceResponse, z.output<typeof getSpendableBalanceResponseZod>>]
+/** Response of {@link getSpendableBalance}. */
+export const getSpendableBalanceResponseSchema: ResponseSchema<GetSpendableBalanceResponse> = getSpendableBalanceResponseZod
 /** Response of {@link getSpendableBalance}: `balance`, the part of the balance that is not locked. */
-export type GetSpendableBalanceResponse = z.output<typeof getSpendableBalanceResponseSchema>
+export type GetSpendableBalanceResponse = {
+  balance?: {
+    denom: string
+    amount: string
+  } | null | undefined
+}
 
 /** `GET /{sdk}/bank/v1beta1/spendable_balances/{address}/by_denom?denom=` (SDK 0.47+). */
 export const getSpendableBalanceEndpoint = /* @__PURE__ */ defineEndpoint({

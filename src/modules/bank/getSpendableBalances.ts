@@ -4,6 +4,8 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { accountAddressRule, paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getSpendableBalances}. */
 export type GetSpendableBalancesParameters = {
@@ -12,13 +14,24 @@ export type GetSpendableBalancesParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getSpendableBalances}. */
-export const getSpendableBalancesResponseSchema = /* @__PURE__ */ z.looseObject({
-  balances: /* @__PURE__ */ z.array(coinSchema),
-  pagination: pageResponseSchema,
+const getSpendableBalancesResponseZod = /* @__PURE__ */ z.looseObject({
+  balances: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getSpendableBalancesResponseZodCheck = [Assignable<z.output<typeof getSpendableBalancesResponseZod>, GetSpendableBalancesResponse>, Assignable<GetSpendableBalancesResponse, z.output<typeof getSpendableBalancesResponseZod>>]
+/** Response of {@link getSpendableBalances}. */
+export const getSpendableBalancesResponseSchema: ResponseSchema<GetSpendableBalancesResponse> = getSpendableBalancesResponseZod
 /** Response of {@link getSpendableBalances}: `balances` and `pagination`. */
-export type GetSpendableBalancesResponse = z.output<typeof getSpendableBalancesResponseSchema>
+export type GetSpendableBalancesResponse = {
+  balances: {
+    denom: string
+    amount: string
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/bank/v1beta1/spendable_balances/{address}` (SDK 0.46+). */
 export const getSpendableBalancesEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -4,19 +4,32 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getSupply}. */
 export type GetSupplyParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getSupply}. */
-export const getSupplyResponseSchema = /* @__PURE__ */ z.looseObject({
-  supply: /* @__PURE__ */ z.array(coinSchema),
-  pagination: pageResponseSchema,
+const getSupplyResponseZod = /* @__PURE__ */ z.looseObject({
+  supply: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getSupplyResponseZodCheck = [Assignable<z.output<typeof getSupplyResponseZod>, GetSupplyResponse>, Assignable<GetSupplyResponse, z.output<typeof getSupplyResponseZod>>]
+/** Response of {@link getSupply}. */
+export const getSupplyResponseSchema: ResponseSchema<GetSupplyResponse> = getSupplyResponseZod
 /** Response of {@link getSupply}: `supply` (one coin per denom) and `pagination`. */
-export type GetSupplyResponse = z.output<typeof getSupplyResponseSchema>
+export type GetSupplyResponse = {
+  supply: {
+    denom: string
+    amount: string
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/bank/v1beta1/supply`. */
 export const getSupplyEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -2,6 +2,8 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getSupplyOf}. */
 export type GetSupplyOfParameters = {
@@ -9,13 +11,20 @@ export type GetSupplyOfParameters = {
   denom: string
 }
 
-/** Response of {@link getSupplyOf}. */
-export const getSupplyOfResponseSchema = /* @__PURE__ */ z.looseObject({
+const getSupplyOfResponseZod = /* @__PURE__ */ z.looseObject({
   /** The supply as a coin (not a bare number): `{ denom, amount }`. */
-  amount: /* @__PURE__ */ z.nullish(coinSchema),
+  amount: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
 })
+type _getSupplyOfResponseZodCheck = [Assignable<z.output<typeof getSupplyOfResponseZod>, GetSupplyOfResponse>, Assignable<GetSupplyOfResponse, z.output<typeof getSupplyOfResponseZod>>]
+/** Response of {@link getSupplyOf}. */
+export const getSupplyOfResponseSchema: ResponseSchema<GetSupplyOfResponse> = getSupplyOfResponseZod
 /** Response of {@link getSupplyOf}: `amount`, a coin (amount `"0"` for an unknown denom). */
-export type GetSupplyOfResponse = z.output<typeof getSupplyOfResponseSchema>
+export type GetSupplyOfResponse = {
+  amount?: {
+    denom: string
+    amount: string
+  } | null | undefined
+}
 
 /**
  * `GET /{sdk}/bank/v1beta1/supply/by_denom?denom=` (SDK 0.46+), and `/supply/{denom}`

@@ -4,6 +4,8 @@ import type { IntegerInput } from '../../core/pagination.ts'
 import { int64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { blockIdSchema, blockSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getBlock}. */
 export type GetBlockParameters = {
@@ -11,19 +13,133 @@ export type GetBlockParameters = {
   height: IntegerInput
 }
 
+const getBlockResponseZod = /* @__PURE__ */ z.looseObject({
+  block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockIdSchema)),
+  block: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockSchema)),
+  /** Since SDK 0.47. */
+  sdk_block: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockSchema)),
+})
+type _getBlockResponseZodCheck = [Assignable<z.output<typeof getBlockResponseZod>, GetBlockResponse>, Assignable<GetBlockResponse, z.output<typeof getBlockResponseZod>>]
 /**
  * A block as the Tendermint service sends it: `block_id`, `block` (CometBFT's
  * form, `proposer_address` as base64) and, since SDK 0.47, `sdk_block` (the same
  * block with `proposer_address` as a bech32 consensus address).
  */
-export const getBlockResponseSchema = /* @__PURE__ */ z.looseObject({
-  block_id: /* @__PURE__ */ z.nullish(blockIdSchema),
-  block: /* @__PURE__ */ z.nullish(blockSchema),
-  /** Since SDK 0.47. */
-  sdk_block: /* @__PURE__ */ z.nullish(blockSchema),
-})
+export const getBlockResponseSchema: ResponseSchema<GetBlockResponse> = getBlockResponseZod
 /** Response of {@link getBlock}: `block_id`, `block` and, on SDK 0.47+, `sdk_block`. */
-export type GetBlockResponse = z.output<typeof getBlockResponseSchema>
+export type GetBlockResponse = {
+  block_id?: {
+    hash?: string | null | undefined
+    part_set_header?: {
+      total: number
+      hash?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+  block?: {
+    header?: {
+      chain_id: string
+      height: string
+      time: string
+      version?: {
+        block: string
+        app?: string | undefined
+      } | null | undefined
+      last_block_id?: {
+        hash?: string | null | undefined
+        part_set_header?: {
+          total: number
+          hash?: string | null | undefined
+        } | null | undefined
+      } | null | undefined
+      last_commit_hash?: string | null | undefined
+      data_hash?: string | null | undefined
+      validators_hash?: string | null | undefined
+      next_validators_hash?: string | null | undefined
+      consensus_hash?: string | null | undefined
+      app_hash?: string | null | undefined
+      last_results_hash?: string | null | undefined
+      evidence_hash?: string | null | undefined
+      proposer_address?: string | null | undefined
+    } | null | undefined
+    data?: {
+      txs?: string[] | null | undefined
+    } | null | undefined
+    evidence?: {
+      evidence?: {
+        [x: string]: unknown
+      }[] | null | undefined
+    } | null | undefined
+    last_commit?: {
+      height: string
+      round: number
+      signatures: {
+        block_id_flag: string
+        validator_address?: string | null | undefined
+        timestamp?: string | null | undefined
+        signature?: string | null | undefined
+      }[]
+      block_id?: {
+        hash?: string | null | undefined
+        part_set_header?: {
+          total: number
+          hash?: string | null | undefined
+        } | null | undefined
+      } | null | undefined
+    } | null | undefined
+  } | null | undefined
+  sdk_block?: {
+    header?: {
+      chain_id: string
+      height: string
+      time: string
+      version?: {
+        block: string
+        app?: string | undefined
+      } | null | undefined
+      last_block_id?: {
+        hash?: string | null | undefined
+        part_set_header?: {
+          total: number
+          hash?: string | null | undefined
+        } | null | undefined
+      } | null | undefined
+      last_commit_hash?: string | null | undefined
+      data_hash?: string | null | undefined
+      validators_hash?: string | null | undefined
+      next_validators_hash?: string | null | undefined
+      consensus_hash?: string | null | undefined
+      app_hash?: string | null | undefined
+      last_results_hash?: string | null | undefined
+      evidence_hash?: string | null | undefined
+      proposer_address?: string | null | undefined
+    } | null | undefined
+    data?: {
+      txs?: string[] | null | undefined
+    } | null | undefined
+    evidence?: {
+      evidence?: {
+        [x: string]: unknown
+      }[] | null | undefined
+    } | null | undefined
+    last_commit?: {
+      height: string
+      round: number
+      signatures: {
+        block_id_flag: string
+        validator_address?: string | null | undefined
+        timestamp?: string | null | undefined
+        signature?: string | null | undefined
+      }[]
+      block_id?: {
+        hash?: string | null | undefined
+        part_set_header?: {
+          total: number
+          hash?: string | null | undefined
+        } | null | undefined
+      } | null | undefined
+    } | null | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/base/tendermint/v1beta1/blocks/{height}`. */
 export const getBlockEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -1,15 +1,15 @@
-import type * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { getBlockResponseSchema } from './getBlock.ts'
+import { getBlockResponseSchema, type GetBlockResponse } from './getBlock.ts'
+import type { ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getLatestBlock}: none. */
 export type GetLatestBlockParameters = Record<never, never>
 
 /** Response of {@link getLatestBlock}: the same shape as a block by height ({@link getBlockResponseSchema}). */
-export const getLatestBlockResponseSchema = getBlockResponseSchema
+export const getLatestBlockResponseSchema: ResponseSchema<GetLatestBlockResponse> = getBlockResponseSchema
 /** Response of {@link getLatestBlock}: `block_id`, `block` and, on SDK 0.47+, `sdk_block`. */
-export type GetLatestBlockResponse = z.output<typeof getLatestBlockResponseSchema>
+export type GetLatestBlockResponse = GetBlockResponse
 
 /** `GET /{sdk}/base/tendermint/v1beta1/blocks/latest`. */
 export const getLatestBlockEndpoint = /* @__PURE__ */ defineEndpoint<GetLatestBlockParameters, GetLatestBlockResponse>({

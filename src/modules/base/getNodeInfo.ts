@@ -2,15 +2,16 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getNodeInfo}: none. */
 export type GetNodeInfoParameters = Record<never, never>
 
-/** Response of {@link getNodeInfo}. */
-export const getNodeInfoResponseSchema = /* @__PURE__ */ z.looseObject({
+const getNodeInfoResponseZod = /* @__PURE__ */ z.looseObject({
   /** The consensus node's P2P info: chain id in `network`, CometBFT version in `version`. */
   default_node_info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
-    protocol_version: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ p2p: uint64Schema, block: uint64Schema, app: uint64Schema })),
+    protocol_version: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ p2p: /* @__PURE__ */ zodOf(uint64Schema), block: /* @__PURE__ */ zodOf(uint64Schema), app: /* @__PURE__ */ zodOf(uint64Schema) })),
     /** Node id (hex) on CometBFT / Tendermint chains. */
     default_node_id: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     /** Node id (hex) on Sei-derived chains such as KiiChain's SDK 0.45 line, which rename the field. */
@@ -18,7 +19,7 @@ export const getNodeInfoResponseSchema = /* @__PURE__ */ z.looseObject({
     listen_addr: /* @__PURE__ */ z.string(),
     network: /* @__PURE__ */ z.string(),
     version: /* @__PURE__ */ z.string(),
-    channels: /* @__PURE__ */ z.nullish(bytesSchema),
+    channels: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
     moniker: /* @__PURE__ */ z.string(),
     other: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ tx_index: /* @__PURE__ */ z.string(), rpc_address: /* @__PURE__ */ z.string() })),
   })),
@@ -35,8 +36,44 @@ export const getNodeInfoResponseSchema = /* @__PURE__ */ z.looseObject({
     cosmos_sdk_version: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   })),
 })
+type _getNodeInfoResponseZodCheck = [Assignable<z.output<typeof getNodeInfoResponseZod>, GetNodeInfoResponse>, Assignable<GetNodeInfoResponse, z.output<typeof getNodeInfoResponseZod>>]
+/** Response of {@link getNodeInfo}. */
+export const getNodeInfoResponseSchema: ResponseSchema<GetNodeInfoResponse> = getNodeInfoResponseZod
 /** Response of {@link getNodeInfo}: `default_node_info` and `application_version`. */
-export type GetNodeInfoResponse = z.output<typeof getNodeInfoResponseSchema>
+export type GetNodeInfoResponse = {
+  default_node_info?: {
+    listen_addr: string
+    network: string
+    version: string
+    moniker: string
+    protocol_version?: {
+      p2p: string
+      block: string
+      app: string
+    } | null | undefined
+    default_node_id?: string | undefined
+    node_id?: string | undefined
+    channels?: string | null | undefined
+    other?: {
+      tx_index: string
+      rpc_address: string
+    } | null | undefined
+  } | null | undefined
+  application_version?: {
+    name: string
+    app_name: string
+    version: string
+    git_commit: string
+    build_tags: string
+    go_version: string
+    build_deps: {
+      path: string
+      version: string
+      sum: string
+    }[]
+    cosmos_sdk_version?: string | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/base/tendermint/v1beta1/node_info`. */
 export const getNodeInfoEndpoint = /* @__PURE__ */ defineEndpoint<GetNodeInfoParameters, GetNodeInfoResponse>({

@@ -2,6 +2,7 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getEvmAddress}. */
 export type GetEvmAddressParameters = {
@@ -9,15 +10,20 @@ export type GetEvmAddressParameters = {
   kiiAddress: string
 }
 
-/** Response of {@link getEvmAddress}. */
-export const getEvmAddressResponseSchema = /* @__PURE__ */ z.looseObject({
+const getEvmAddressResponseZod = /* @__PURE__ */ z.looseObject({
   /** The associated `0x` address (EIP-55 checksummed); empty when `associated` is false. */
   evm_address: /* @__PURE__ */ z.string(),
   /** Whether the account has an EVM address associated with it. */
   associated: /* @__PURE__ */ z.boolean(),
 })
+type _getEvmAddressResponseZodCheck = [Assignable<z.output<typeof getEvmAddressResponseZod>, GetEvmAddressResponse>, Assignable<GetEvmAddressResponse, z.output<typeof getEvmAddressResponseZod>>]
+/** Response of {@link getEvmAddress}. */
+export const getEvmAddressResponseSchema: ResponseSchema<GetEvmAddressResponse> = getEvmAddressResponseZod
 /** Response of {@link getEvmAddress}: `evm_address` and `associated`. */
-export type GetEvmAddressResponse = z.output<typeof getEvmAddressResponseSchema>
+export type GetEvmAddressResponse = {
+  evm_address: string
+  associated: boolean
+}
 
 /** `GET /{app}/evm/evm_address?kii_address=`. */
 export const getEvmAddressEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -2,6 +2,7 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { evmAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getKiiAddress}. */
 export type GetKiiAddressParameters = {
@@ -9,15 +10,20 @@ export type GetKiiAddressParameters = {
   evmAddress: string
 }
 
-/** Response of {@link getKiiAddress}. */
-export const getKiiAddressResponseSchema = /* @__PURE__ */ z.looseObject({
+const getKiiAddressResponseZod = /* @__PURE__ */ z.looseObject({
   /** The associated bech32 account address; empty when `associated` is false. */
   kii_address: /* @__PURE__ */ z.string(),
   /** Whether the EVM address is associated with an account. */
   associated: /* @__PURE__ */ z.boolean(),
 })
+type _getKiiAddressResponseZodCheck = [Assignable<z.output<typeof getKiiAddressResponseZod>, GetKiiAddressResponse>, Assignable<GetKiiAddressResponse, z.output<typeof getKiiAddressResponseZod>>]
+/** Response of {@link getKiiAddress}. */
+export const getKiiAddressResponseSchema: ResponseSchema<GetKiiAddressResponse> = getKiiAddressResponseZod
 /** Response of {@link getKiiAddress}: `kii_address` and `associated`. */
-export type GetKiiAddressResponse = z.output<typeof getKiiAddressResponseSchema>
+export type GetKiiAddressResponse = {
+  kii_address: string
+  associated: boolean
+}
 
 /** `GET /{app}/evm/kii_address?evm_address=`. */
 export const getKiiAddressEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -4,6 +4,8 @@ import { pointerTypeRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int32Schema } from '../../core/schemas.ts'
 import type { PointerType } from './pointerType.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getPointee}. */
 export type GetPointeeParameters = {
@@ -16,19 +18,25 @@ export type GetPointeeParameters = {
   pointer: string
 }
 
-/** Response of {@link getPointee}. */
-export const getPointeeResponseSchema = /* @__PURE__ */ z.looseObject({
+const getPointeeResponseZod = /* @__PURE__ */ z.looseObject({
   /**
    * The original asset: a denom for `NATIVE`, `kii1...` for `CW20`/`CW721`, `0x...` for `ERC20`/`ERC721`.
    * When the pointer is unknown the chain sends an empty string or the zero address respectively.
    */
   pointee: /* @__PURE__ */ z.string(),
   /** Version of the pointer contract; 0 when it is unknown. */
-  version: int32Schema,
+  version: /* @__PURE__ */ zodOf(int32Schema),
   exists: /* @__PURE__ */ z.boolean(),
 })
+type _getPointeeResponseZodCheck = [Assignable<z.output<typeof getPointeeResponseZod>, GetPointeeResponse>, Assignable<GetPointeeResponse, z.output<typeof getPointeeResponseZod>>]
+/** Response of {@link getPointee}. */
+export const getPointeeResponseSchema: ResponseSchema<GetPointeeResponse> = getPointeeResponseZod
 /** Response of {@link getPointee}: `pointee`, `version` and `exists`. */
-export type GetPointeeResponse = z.output<typeof getPointeeResponseSchema>
+export type GetPointeeResponse = {
+  pointee: string
+  version: number
+  exists: boolean
+}
 
 /** `GET /{app}/evm/pointee?pointer_type=&pointer=`. */
 export const getPointeeEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -4,6 +4,8 @@ import { pointerTypeRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int32Schema } from '../../core/schemas.ts'
 import type { PointerType } from './pointerType.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getPointer}. */
 export type GetPointerParameters = {
@@ -16,19 +18,25 @@ export type GetPointerParameters = {
   pointee: string
 }
 
-/** Response of {@link getPointer}. */
-export const getPointerResponseSchema = /* @__PURE__ */ z.looseObject({
+const getPointerResponseZod = /* @__PURE__ */ z.looseObject({
   /**
    * The pointer contract: `0x...` for `NATIVE`, `CW20` and `CW721`, `kii1...` for `ERC20` and `ERC721`.
    * When none exists the chain sends the zero address (`0x000...0`) or an empty string respectively.
    */
   pointer: /* @__PURE__ */ z.string(),
   /** Version of the pointer contract; 0 when none exists. */
-  version: int32Schema,
+  version: /* @__PURE__ */ zodOf(int32Schema),
   exists: /* @__PURE__ */ z.boolean(),
 })
+type _getPointerResponseZodCheck = [Assignable<z.output<typeof getPointerResponseZod>, GetPointerResponse>, Assignable<GetPointerResponse, z.output<typeof getPointerResponseZod>>]
+/** Response of {@link getPointer}. */
+export const getPointerResponseSchema: ResponseSchema<GetPointerResponse> = getPointerResponseZod
 /** Response of {@link getPointer}: `pointer`, `version` and `exists`. */
-export type GetPointerResponse = z.output<typeof getPointerResponseSchema>
+export type GetPointerResponse = {
+  pointer: string
+  version: number
+  exists: boolean
+}
 
 /** `GET /{app}/evm/pointer?pointer_type=&pointee=`. */
 export const getPointerEndpoint = /* @__PURE__ */ defineEndpoint({

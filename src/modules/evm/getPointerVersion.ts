@@ -4,6 +4,8 @@ import { pointerTypeRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int32Schema, uint64Schema } from '../../core/schemas.ts'
 import type { PointerType } from './pointerType.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getPointerVersion}. */
 export type GetPointerVersionParameters = {
@@ -14,15 +16,20 @@ export type GetPointerVersionParameters = {
   pointerType: PointerType
 }
 
-/** Response of {@link getPointerVersion}. */
-export const getPointerVersionResponseSchema = /* @__PURE__ */ z.looseObject({
+const getPointerVersionResponseZod = /* @__PURE__ */ z.looseObject({
   /** Version new pointers of this type are created with. */
-  version: int32Schema,
+  version: /* @__PURE__ */ zodOf(int32Schema),
   /** Code id of the stored CosmWasm pointer contract, for `ERC20` and `ERC721`; `"0"` otherwise. */
-  cw_code_id: uint64Schema,
+  cw_code_id: /* @__PURE__ */ zodOf(uint64Schema),
 })
+type _getPointerVersionResponseZodCheck = [Assignable<z.output<typeof getPointerVersionResponseZod>, GetPointerVersionResponse>, Assignable<GetPointerVersionResponse, z.output<typeof getPointerVersionResponseZod>>]
+/** Response of {@link getPointerVersion}. */
+export const getPointerVersionResponseSchema: ResponseSchema<GetPointerVersionResponse> = getPointerVersionResponseZod
 /** Response of {@link getPointerVersion}: `version` and `cw_code_id`. */
-export type GetPointerVersionResponse = z.output<typeof getPointerVersionResponseSchema>
+export type GetPointerVersionResponse = {
+  version: number
+  cw_code_id: string
+}
 
 /** `GET /{app}/evm/pointer_version?pointer_type=`. */
 export const getPointerVersionEndpoint = /* @__PURE__ */ defineEndpoint({

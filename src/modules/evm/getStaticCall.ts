@@ -4,6 +4,8 @@ import { ParameterError } from '../../core/errors.ts'
 import { evmAddressRule, type ParameterRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getStaticCall}. */
 export type GetStaticCallParameters = {
@@ -17,16 +19,20 @@ export type GetStaticCallParameters = {
   data: string
 }
 
-/** Response of {@link getStaticCall}. */
-export const getStaticCallResponseSchema = /* @__PURE__ */ z.looseObject({
+const getStaticCallResponseZod = /* @__PURE__ */ z.looseObject({
   /**
    * The call's return data as base64; {@link staticCallDataToHex} turns it into `0x` hex for ABI decoding.
    * `null` (or absent) when the call returned nothing, as a call to an address without code does.
    */
-  data: /* @__PURE__ */ z.nullish(bytesSchema),
+  data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
 })
+type _getStaticCallResponseZodCheck = [Assignable<z.output<typeof getStaticCallResponseZod>, GetStaticCallResponse>, Assignable<GetStaticCallResponse, z.output<typeof getStaticCallResponseZod>>]
+/** Response of {@link getStaticCall}. */
+export const getStaticCallResponseSchema: ResponseSchema<GetStaticCallResponse> = getStaticCallResponseZod
 /** Response of {@link getStaticCall}: `data`, the return data as base64. */
-export type GetStaticCallResponse = z.output<typeof getStaticCallResponseSchema>
+export type GetStaticCallResponse = {
+  data?: string | null | undefined
+}
 
 const endpointId = 'evm/staticCall'
 
@@ -45,7 +51,7 @@ export const staticCallDataRule: ParameterRule = {
 
 function staticCallDataProblem(data: string): string | undefined {
   if (/^0x/i.test(data)) return /^(?:[0-9a-fA-F]{2})*$/.test(data.slice(2)) ? undefined : 'it is not whole bytes of hex'
-  return bytesSchema.safeParse(data).success ? undefined : 'it is neither 0x hex nor base64'
+  return z.safeParse(/* @__PURE__ */ zodOf(bytesSchema), data).success ? undefined : 'it is neither 0x hex nor base64'
 }
 
 /** `GET /{app}/evm/static_call?to=&data=`. */
@@ -108,7 +114,7 @@ export function encodeStaticCallData(data: string): string {
     }
     return btoa(binary)
   }
-  if (!bytesSchema.safeParse(data).success) {
+  if (!z.safeParse(/* @__PURE__ */ zodOf(bytesSchema), data).success) {
     throw new ParameterError({ parameter: 'data', problem: 'must be 0x-prefixed hex or base64', endpoint: endpointId })
   }
   return data.padEnd(Math.ceil(data.length / 4) * 4, '=')

@@ -2,7 +2,9 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
-import { channelSchema } from './getChannels.ts'
+import { channelSchema, type ChannelOrdering, type ChannelState } from './getChannels.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getChannel}. */
 export type GetChannelParameters = {
@@ -12,6 +14,14 @@ export type GetChannelParameters = {
   portId: string
 }
 
+const getChannelResponseZod = /* @__PURE__ */ z.looseObject({
+  channel: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(channelSchema)),
+  /** Merkle proof of existence (base64); the REST gateway sends `null`, it does not prove. */
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  /** Height at which the channel was read. */
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getChannelResponseZodCheck = [Assignable<z.output<typeof getChannelResponseZod>, GetChannelResponse>, Assignable<GetChannelResponse, z.output<typeof getChannelResponseZod>>]
 /**
  * Response of {@link getChannel}, for validating JSON fetched another way.
  *
@@ -20,15 +30,26 @@ export type GetChannelParameters = {
  * const { channel } = getChannelResponseSchema.parse(await response.json())
  * ```
  */
-export const getChannelResponseSchema = /* @__PURE__ */ z.looseObject({
-  channel: /* @__PURE__ */ z.nullish(channelSchema),
-  /** Merkle proof of existence (base64); the REST gateway sends `null`, it does not prove. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
-  /** Height at which the channel was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getChannelResponseSchema: ResponseSchema<GetChannelResponse> = getChannelResponseZod
 /** Response of {@link getChannel}: `channel`, `proof` and `proof_height`. */
-export type GetChannelResponse = z.output<typeof getChannelResponseSchema>
+export type GetChannelResponse = {
+  channel?: {
+    state: ChannelState
+    ordering: ChannelOrdering
+    connection_hops: string[]
+    version: string
+    counterparty?: {
+      port_id: string
+      channel_id: string
+    } | null | undefined
+    upgrade_sequence?: string | undefined
+  } | null | undefined
+  proof?: string | null | undefined
+  proof_height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}`.

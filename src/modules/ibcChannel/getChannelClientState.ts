@@ -2,6 +2,8 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getChannelClientState}. */
 export type GetChannelClientStateParameters = {
@@ -11,6 +13,19 @@ export type GetChannelClientStateParameters = {
   portId: string
 }
 
+const getChannelClientStateResponseZod = /* @__PURE__ */ z.looseObject({
+  /** The light client behind the channel's connection: its id and its state as an `Any`. */
+  identified_client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
+    client_id: /* @__PURE__ */ z.string(),
+    /** Such as `/ibc.lightclients.tendermint.v1.ClientState` with `chain_id` and `latest_height`. */
+    client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  })),
+  /** Merkle proof (base64); the REST gateway sends `null`. */
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  /** Height at which the state was read. */
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getChannelClientStateResponseZodCheck = [Assignable<z.output<typeof getChannelClientStateResponseZod>, GetChannelClientStateResponse>, Assignable<GetChannelClientStateResponse, z.output<typeof getChannelClientStateResponseZod>>]
 /**
  * Response of {@link getChannelClientState}, for validating JSON fetched another way.
  *
@@ -19,20 +34,25 @@ export type GetChannelClientStateParameters = {
  * const { identified_client_state } = getChannelClientStateResponseSchema.parse(await response.json())
  * ```
  */
-export const getChannelClientStateResponseSchema = /* @__PURE__ */ z.looseObject({
-  /** The light client behind the channel's connection: its id and its state as an `Any`. */
-  identified_client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
-    client_id: /* @__PURE__ */ z.string(),
-    /** Such as `/ibc.lightclients.tendermint.v1.ClientState` with `chain_id` and `latest_height`. */
-    client_state: /* @__PURE__ */ z.nullish(anySchema),
-  })),
-  /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
-  /** Height at which the state was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getChannelClientStateResponseSchema: ResponseSchema<GetChannelClientStateResponse> = getChannelClientStateResponseZod
 /** Response of {@link getChannelClientState}: `identified_client_state`, `proof`, `proof_height`. */
-export type GetChannelClientStateResponse = z.output<typeof getChannelClientStateResponseSchema>
+export type GetChannelClientStateResponse = {
+  identified_client_state?: {
+    client_id: string
+    client_state?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+  proof?: string | null | undefined
+  proof_height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/client_state`.

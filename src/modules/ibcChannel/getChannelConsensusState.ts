@@ -4,6 +4,8 @@ import type { IntegerInput } from '../../core/pagination.ts'
 import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getChannelConsensusState}. */
 export type GetChannelConsensusStateParameters = {
@@ -17,6 +19,17 @@ export type GetChannelConsensusStateParameters = {
   revisionHeight: IntegerInput
 }
 
+const getChannelConsensusStateResponseZod = /* @__PURE__ */ z.looseObject({
+  /** The light client's consensus state, such as `/ibc.lightclients.tendermint.v1.ConsensusState`. */
+  consensus_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  /** The light client behind the channel's connection. */
+  client_id: /* @__PURE__ */ z.string(),
+  /** Merkle proof (base64); the REST gateway sends `null`. */
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  /** Height at which the state was read. */
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getChannelConsensusStateResponseZodCheck = [Assignable<z.output<typeof getChannelConsensusStateResponseZod>, GetChannelConsensusStateResponse>, Assignable<GetChannelConsensusStateResponse, z.output<typeof getChannelConsensusStateResponseZod>>]
 /**
  * Response of {@link getChannelConsensusState}, for validating JSON fetched another way.
  *
@@ -25,18 +38,23 @@ export type GetChannelConsensusStateParameters = {
  * const { consensus_state } = getChannelConsensusStateResponseSchema.parse(await response.json())
  * ```
  */
-export const getChannelConsensusStateResponseSchema = /* @__PURE__ */ z.looseObject({
-  /** The light client's consensus state, such as `/ibc.lightclients.tendermint.v1.ConsensusState`. */
-  consensus_state: /* @__PURE__ */ z.nullish(anySchema),
-  /** The light client behind the channel's connection. */
-  client_id: /* @__PURE__ */ z.string(),
-  /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
-  /** Height at which the state was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getChannelConsensusStateResponseSchema: ResponseSchema<GetChannelConsensusStateResponse> = getChannelConsensusStateResponseZod
 /** Response of {@link getChannelConsensusState}: `consensus_state`, `client_id`, `proof`, `proof_height`. */
-export type GetChannelConsensusStateResponse = z.output<typeof getChannelConsensusStateResponseSchema>
+export type GetChannelConsensusStateResponse = {
+  client_id: string
+  consensus_state?: {
+    [x: string]: unknown
+    "@type": string
+  } | {
+    type_url: string
+    value?: string | null | undefined
+  } | null | undefined
+  proof?: string | null | undefined
+  proof_height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/consensus_state/revision/{revision_number}/height/{revision_height}`.

@@ -3,17 +3,10 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { ChannelOrdering } from './getChannels.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
-/**
- * A proposed channel upgrade (ibc-go 8.1+).
- *
- * @example
- * ```ts
- * const upgrade = channelUpgradeSchema.parse(json.upgrade)
- * const addsFees = upgrade.fields.version.includes('ics29-1')
- * ```
- */
-export const channelUpgradeSchema = /* @__PURE__ */ z.looseObject({
+const channelUpgradeZod = /* @__PURE__ */ z.looseObject({
   /** The channel parameters the upgrade would set. */
   fields: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     ordering: /* @__PURE__ */ z.string() as z.ZodType<ChannelOrdering>,
@@ -24,12 +17,37 @@ export const channelUpgradeSchema = /* @__PURE__ */ z.looseObject({
    * When the counterparty's part of the handshake times out: a height and a
    * Unix time in nanoseconds. Both are zero until the counterparty has answered.
    */
-  timeout: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ height: /* @__PURE__ */ z.nullish(heightSchema), timestamp: uint64Schema })),
+  timeout: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)), timestamp: /* @__PURE__ */ zodOf(uint64Schema) })),
   /** The channel's next send sequence when flushing started; `"0"` before. */
-  next_sequence_send: uint64Schema,
+  next_sequence_send: /* @__PURE__ */ zodOf(uint64Schema),
 })
+type _channelUpgradeZodCheck = [Assignable<z.output<typeof channelUpgradeZod>, ChannelUpgrade>, Assignable<ChannelUpgrade, z.output<typeof channelUpgradeZod>>]
+/**
+ * A proposed channel upgrade (ibc-go 8.1+).
+ *
+ * @example
+ * ```ts
+ * const upgrade = channelUpgradeSchema.parse(json.upgrade)
+ * const addsFees = upgrade.fields.version.includes('ics29-1')
+ * ```
+ */
+export const channelUpgradeSchema: ResponseSchema<ChannelUpgrade> = channelUpgradeZod
 /** A proposed channel upgrade. */
-export type ChannelUpgrade = z.output<typeof channelUpgradeSchema>
+export type ChannelUpgrade = {
+  next_sequence_send: string
+  fields?: {
+    ordering: ChannelOrdering
+    connection_hops: string[]
+    version: string
+  } | null | undefined
+  timeout?: {
+    timestamp: string
+    height?: {
+      revision_number: string
+      revision_height: string
+    } | null | undefined
+  } | null | undefined
+}
 
 /** Parameters of {@link getChannelUpgrade}. */
 export type GetChannelUpgradeParameters = {
@@ -39,6 +57,14 @@ export type GetChannelUpgradeParameters = {
   portId: string
 }
 
+const getChannelUpgradeResponseZod = /* @__PURE__ */ z.looseObject({
+  upgrade: /* @__PURE__ */ z.nullish(channelUpgradeZod),
+  /** Merkle proof (base64); the REST gateway sends `null`. */
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  /** Height at which the upgrade was read. */
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getChannelUpgradeResponseZodCheck = [Assignable<z.output<typeof getChannelUpgradeResponseZod>, GetChannelUpgradeResponse>, Assignable<GetChannelUpgradeResponse, z.output<typeof getChannelUpgradeResponseZod>>]
 /**
  * Response of {@link getChannelUpgrade}, for validating JSON fetched another way.
  *
@@ -47,15 +73,30 @@ export type GetChannelUpgradeParameters = {
  * const { upgrade } = getChannelUpgradeResponseSchema.parse(await response.json())
  * ```
  */
-export const getChannelUpgradeResponseSchema = /* @__PURE__ */ z.looseObject({
-  upgrade: /* @__PURE__ */ z.nullish(channelUpgradeSchema),
-  /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
-  /** Height at which the upgrade was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getChannelUpgradeResponseSchema: ResponseSchema<GetChannelUpgradeResponse> = getChannelUpgradeResponseZod
 /** Response of {@link getChannelUpgrade}: `upgrade`, `proof`, `proof_height`. */
-export type GetChannelUpgradeResponse = z.output<typeof getChannelUpgradeResponseSchema>
+export type GetChannelUpgradeResponse = {
+  upgrade?: {
+    next_sequence_send: string
+    fields?: {
+      ordering: ChannelOrdering
+      connection_hops: string[]
+      version: string
+    } | null | undefined
+    timeout?: {
+      timestamp: string
+      height?: {
+        revision_number: string
+        revision_height: string
+      } | null | undefined
+    } | null | undefined
+  } | null | undefined
+  proof?: string | null | undefined
+  proof_height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/upgrade` (ibc-go 8.1+).

@@ -2,7 +2,16 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
+const upgradeErrorReceiptZod = /* @__PURE__ */ z.looseObject({
+  /** The channel's `upgrade_sequence` of the failed attempt. */
+  sequence: /* @__PURE__ */ zodOf(uint64Schema),
+  /** Such as `ABCI code: 34: restored channel to pre-upgrade state`. */
+  message: /* @__PURE__ */ z.string(),
+})
+type _upgradeErrorReceiptZodCheck = [Assignable<z.output<typeof upgradeErrorReceiptZod>, UpgradeErrorReceipt>, Assignable<UpgradeErrorReceipt, z.output<typeof upgradeErrorReceiptZod>>]
 /**
  * Why the last upgrade attempt of a channel failed (ibc-go 8.1+).
  *
@@ -11,14 +20,12 @@ import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
  * const { sequence, message } = upgradeErrorReceiptSchema.parse(json.error_receipt)
  * ```
  */
-export const upgradeErrorReceiptSchema = /* @__PURE__ */ z.looseObject({
-  /** The channel's `upgrade_sequence` of the failed attempt. */
-  sequence: uint64Schema,
-  /** Such as `ABCI code: 34: restored channel to pre-upgrade state`. */
-  message: /* @__PURE__ */ z.string(),
-})
+export const upgradeErrorReceiptSchema: ResponseSchema<UpgradeErrorReceipt> = upgradeErrorReceiptZod
 /** Why the last upgrade attempt of a channel failed. */
-export type UpgradeErrorReceipt = z.output<typeof upgradeErrorReceiptSchema>
+export type UpgradeErrorReceipt = {
+  sequence: string
+  message: string
+}
 
 /** Parameters of {@link getChannelUpgradeError}. */
 export type GetChannelUpgradeErrorParameters = {
@@ -28,6 +35,14 @@ export type GetChannelUpgradeErrorParameters = {
   portId: string
 }
 
+const getChannelUpgradeErrorResponseZod = /* @__PURE__ */ z.looseObject({
+  error_receipt: /* @__PURE__ */ z.nullish(upgradeErrorReceiptZod),
+  /** Merkle proof (base64); the REST gateway sends `null`. */
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  /** Height at which the receipt was read. */
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getChannelUpgradeErrorResponseZodCheck = [Assignable<z.output<typeof getChannelUpgradeErrorResponseZod>, GetChannelUpgradeErrorResponse>, Assignable<GetChannelUpgradeErrorResponse, z.output<typeof getChannelUpgradeErrorResponseZod>>]
 /**
  * Response of {@link getChannelUpgradeError}, for validating JSON fetched another way.
  *
@@ -36,15 +51,19 @@ export type GetChannelUpgradeErrorParameters = {
  * const { error_receipt } = getChannelUpgradeErrorResponseSchema.parse(await response.json())
  * ```
  */
-export const getChannelUpgradeErrorResponseSchema = /* @__PURE__ */ z.looseObject({
-  error_receipt: /* @__PURE__ */ z.nullish(upgradeErrorReceiptSchema),
-  /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
-  /** Height at which the receipt was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getChannelUpgradeErrorResponseSchema: ResponseSchema<GetChannelUpgradeErrorResponse> = getChannelUpgradeErrorResponseZod
 /** Response of {@link getChannelUpgradeError}: `error_receipt`, `proof`, `proof_height`. */
-export type GetChannelUpgradeErrorResponse = z.output<typeof getChannelUpgradeErrorResponseSchema>
+export type GetChannelUpgradeErrorResponse = {
+  error_receipt?: {
+    sequence: string
+    message: string
+  } | null | undefined
+  proof?: string | null | undefined
+  proof_height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/upgrade_error` (ibc-go 8.1+).

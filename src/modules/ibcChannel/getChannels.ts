@@ -4,6 +4,8 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Channel states; newer ibc-go versions add more, which parse as plain strings. */
 export type ChannelState =
@@ -19,39 +21,109 @@ export type ChannelState =
 /** Channel orderings. */
 export type ChannelOrdering = 'ORDER_NONE_UNSPECIFIED' | 'ORDER_UNORDERED' | 'ORDER_ORDERED' | (string & {})
 
-/** One end of an IBC channel. */
-export const channelSchema = /* @__PURE__ */ z.looseObject({
+const channelZod = /* @__PURE__ */ z.looseObject({
   state: /* @__PURE__ */ z.string() as z.ZodType<ChannelState>,
   ordering: /* @__PURE__ */ z.string() as z.ZodType<ChannelOrdering>,
   counterparty: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ port_id: /* @__PURE__ */ z.string(), channel_id: /* @__PURE__ */ z.string() })),
   connection_hops: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   version: /* @__PURE__ */ z.string(),
   /** Since ibc-go v8. */
-  upgrade_sequence: /* @__PURE__ */ z.optional(uint64Schema),
+  upgrade_sequence: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(uint64Schema)),
 })
+type _channelZodCheck = [Assignable<z.output<typeof channelZod>, {
+  state: ChannelState
+  ordering: ChannelOrdering
+  connection_hops: string[]
+  version: string
+  counterparty?: {
+    port_id: string
+    channel_id: string
+  } | null | undefined
+  upgrade_sequence?: string | undefined
+}>, Assignable<{
+  state: ChannelState
+  ordering: ChannelOrdering
+  connection_hops: string[]
+  version: string
+  counterparty?: {
+    port_id: string
+    channel_id: string
+  } | null | undefined
+  upgrade_sequence?: string | undefined
+}, z.output<typeof channelZod>>]
+/** One end of an IBC channel. */
+export const channelSchema: ResponseSchema<{
+  state: ChannelState
+  ordering: ChannelOrdering
+  connection_hops: string[]
+  version: string
+  counterparty?: {
+    port_id: string
+    channel_id: string
+  } | null | undefined
+  upgrade_sequence?: string | undefined
+}> = channelZod
 
-/** A channel end in a list, with its own port and channel ids. */
-// `z.extend`, not a spread of `.shape`: a bundler cannot drop a schema built from a property read.
-export const identifiedChannelSchema = /* @__PURE__ */ z.extend(channelSchema, {
+const identifiedChannelZod = /* @__PURE__ */ z.extend(channelZod, {
   port_id: /* @__PURE__ */ z.string(),
   channel_id: /* @__PURE__ */ z.string(),
 })
+type _identifiedChannelZodCheck = [Assignable<z.output<typeof identifiedChannelZod>, IdentifiedChannel>, Assignable<IdentifiedChannel, z.output<typeof identifiedChannelZod>>]
+/** A channel end in a list, with its own port and channel ids. */
+// `z.extend`, not a spread of `.shape`: a bundler cannot drop a schema built from a property read.
+export const identifiedChannelSchema: ResponseSchema<IdentifiedChannel> = identifiedChannelZod
 /** A channel end in a list. */
-export type IdentifiedChannel = z.output<typeof identifiedChannelSchema>
+export type IdentifiedChannel = {
+  state: ChannelState
+  ordering: ChannelOrdering
+  connection_hops: string[]
+  version: string
+  port_id: string
+  channel_id: string
+  counterparty?: {
+    port_id: string
+    channel_id: string
+  } | null | undefined
+  upgrade_sequence?: string | undefined
+}
 
 /** Parameters of {@link getChannels}. */
 export type GetChannelsParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getChannels}. */
-export const getChannelsResponseSchema = /* @__PURE__ */ z.looseObject({
-  channels: /* @__PURE__ */ z.array(identifiedChannelSchema),
-  pagination: pageResponseSchema,
-  height: /* @__PURE__ */ z.nullish(heightSchema),
+const getChannelsResponseZod = /* @__PURE__ */ z.looseObject({
+  channels: /* @__PURE__ */ z.array(identifiedChannelZod),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
+type _getChannelsResponseZodCheck = [Assignable<z.output<typeof getChannelsResponseZod>, GetChannelsResponse>, Assignable<GetChannelsResponse, z.output<typeof getChannelsResponseZod>>]
+/** Response of {@link getChannels}. */
+export const getChannelsResponseSchema: ResponseSchema<GetChannelsResponse> = getChannelsResponseZod
 /** Response of {@link getChannels}: `channels`, `pagination` and the query `height`. */
-export type GetChannelsResponse = z.output<typeof getChannelsResponseSchema>
+export type GetChannelsResponse = {
+  channels: {
+    state: ChannelState
+    ordering: ChannelOrdering
+    connection_hops: string[]
+    version: string
+    port_id: string
+    channel_id: string
+    counterparty?: {
+      port_id: string
+      channel_id: string
+    } | null | undefined
+    upgrade_sequence?: string | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+  height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /** `GET /ibc/core/channel/v1/channels`. */
 export const getChannelsEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -4,7 +4,9 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
-import { identifiedChannelSchema } from './getChannels.ts'
+import { identifiedChannelSchema, type ChannelOrdering, type ChannelState } from './getChannels.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getConnectionChannels}. */
 export type GetConnectionChannelsParameters = {
@@ -13,6 +15,13 @@ export type GetConnectionChannelsParameters = {
   pagination?: PageRequest | undefined
 }
 
+const getConnectionChannelsResponseZod = /* @__PURE__ */ z.looseObject({
+  channels: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedChannelSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  /** Height at which the list was read. */
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getConnectionChannelsResponseZodCheck = [Assignable<z.output<typeof getConnectionChannelsResponseZod>, GetConnectionChannelsResponse>, Assignable<GetConnectionChannelsResponse, z.output<typeof getConnectionChannelsResponseZod>>]
 /**
  * Response of {@link getConnectionChannels}, for validating JSON fetched another way.
  *
@@ -21,14 +30,31 @@ export type GetConnectionChannelsParameters = {
  * const { channels } = getConnectionChannelsResponseSchema.parse(await response.json())
  * ```
  */
-export const getConnectionChannelsResponseSchema = /* @__PURE__ */ z.looseObject({
-  channels: /* @__PURE__ */ z.array(identifiedChannelSchema),
-  pagination: pageResponseSchema,
-  /** Height at which the list was read. */
-  height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getConnectionChannelsResponseSchema: ResponseSchema<GetConnectionChannelsResponse> = getConnectionChannelsResponseZod
 /** Response of {@link getConnectionChannels}: `channels`, `pagination` and the query `height`. */
-export type GetConnectionChannelsResponse = z.output<typeof getConnectionChannelsResponseSchema>
+export type GetConnectionChannelsResponse = {
+  channels: {
+    state: ChannelState
+    ordering: ChannelOrdering
+    connection_hops: string[]
+    version: string
+    port_id: string
+    channel_id: string
+    counterparty?: {
+      port_id: string
+      channel_id: string
+    } | null | undefined
+    upgrade_sequence?: string | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+  height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/connections/{connection}/channels`.

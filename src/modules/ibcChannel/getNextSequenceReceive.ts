@@ -2,6 +2,8 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getNextSequenceReceive}. */
 export type GetNextSequenceReceiveParameters = {
@@ -11,6 +13,15 @@ export type GetNextSequenceReceiveParameters = {
   portId: string
 }
 
+const getNextSequenceReceiveResponseZod = /* @__PURE__ */ z.looseObject({
+  /** Sequence of the next packet to receive; `"0"` on unordered channels (ibc-go 7.1+), which do not track it. */
+  next_sequence_receive: /* @__PURE__ */ zodOf(uint64Schema),
+  /** Merkle proof (base64); the REST gateway sends `null`. */
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  /** Height at which the sequence was read. */
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getNextSequenceReceiveResponseZodCheck = [Assignable<z.output<typeof getNextSequenceReceiveResponseZod>, GetNextSequenceReceiveResponse>, Assignable<GetNextSequenceReceiveResponse, z.output<typeof getNextSequenceReceiveResponseZod>>]
 /**
  * Response of {@link getNextSequenceReceive}, for validating JSON fetched another way.
  *
@@ -19,16 +30,16 @@ export type GetNextSequenceReceiveParameters = {
  * const { next_sequence_receive } = getNextSequenceReceiveResponseSchema.parse(await response.json())
  * ```
  */
-export const getNextSequenceReceiveResponseSchema = /* @__PURE__ */ z.looseObject({
-  /** Sequence of the next packet to receive; `"0"` on unordered channels (ibc-go 7.1+), which do not track it. */
-  next_sequence_receive: uint64Schema,
-  /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
-  /** Height at which the sequence was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getNextSequenceReceiveResponseSchema: ResponseSchema<GetNextSequenceReceiveResponse> = getNextSequenceReceiveResponseZod
 /** Response of {@link getNextSequenceReceive}: `next_sequence_receive`, `proof`, `proof_height`. */
-export type GetNextSequenceReceiveResponse = z.output<typeof getNextSequenceReceiveResponseSchema>
+export type GetNextSequenceReceiveResponse = {
+  next_sequence_receive: string
+  proof?: string | null | undefined
+  proof_height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/next_sequence`.

@@ -2,6 +2,8 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getNextSequenceSend}. */
 export type GetNextSequenceSendParameters = {
@@ -11,6 +13,15 @@ export type GetNextSequenceSendParameters = {
   portId: string
 }
 
+const getNextSequenceSendResponseZod = /* @__PURE__ */ z.looseObject({
+  /** Sequence the next packet sent on the channel gets; one more than the packets sent so far. */
+  next_sequence_send: /* @__PURE__ */ zodOf(uint64Schema),
+  /** Merkle proof (base64); the REST gateway sends `null`. */
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  /** Height at which the sequence was read. */
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getNextSequenceSendResponseZodCheck = [Assignable<z.output<typeof getNextSequenceSendResponseZod>, GetNextSequenceSendResponse>, Assignable<GetNextSequenceSendResponse, z.output<typeof getNextSequenceSendResponseZod>>]
 /**
  * Response of {@link getNextSequenceSend}, for validating JSON fetched another way.
  *
@@ -19,16 +30,16 @@ export type GetNextSequenceSendParameters = {
  * const { next_sequence_send } = getNextSequenceSendResponseSchema.parse(await response.json())
  * ```
  */
-export const getNextSequenceSendResponseSchema = /* @__PURE__ */ z.looseObject({
-  /** Sequence the next packet sent on the channel gets; one more than the packets sent so far. */
-  next_sequence_send: uint64Schema,
-  /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
-  /** Height at which the sequence was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getNextSequenceSendResponseSchema: ResponseSchema<GetNextSequenceSendResponse> = getNextSequenceSendResponseZod
 /** Response of {@link getNextSequenceSend}: `next_sequence_send`, `proof`, `proof_height`. */
-export type GetNextSequenceSendResponse = z.output<typeof getNextSequenceSendResponseSchema>
+export type GetNextSequenceSendResponse = {
+  next_sequence_send: string
+  proof?: string | null | undefined
+  proof_height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/next_sequence_send` (ibc-go 7.1+).

@@ -4,6 +4,8 @@ import type { IntegerInput } from '../../core/pagination.ts'
 import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getPacketAcknowledgement}. */
 export type GetPacketAcknowledgementParameters = {
@@ -15,6 +17,15 @@ export type GetPacketAcknowledgementParameters = {
   sequence: IntegerInput
 }
 
+const getPacketAcknowledgementResponseZod = /* @__PURE__ */ z.looseObject({
+  /** The stored hash of the acknowledgement (base64). */
+  acknowledgement: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  /** Merkle proof (base64); the REST gateway sends `null`. */
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  /** Height at which the acknowledgement was read. */
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getPacketAcknowledgementResponseZodCheck = [Assignable<z.output<typeof getPacketAcknowledgementResponseZod>, GetPacketAcknowledgementResponse>, Assignable<GetPacketAcknowledgementResponse, z.output<typeof getPacketAcknowledgementResponseZod>>]
 /**
  * Response of {@link getPacketAcknowledgement}, for validating JSON fetched another way.
  *
@@ -23,16 +34,16 @@ export type GetPacketAcknowledgementParameters = {
  * const { acknowledgement } = getPacketAcknowledgementResponseSchema.parse(await response.json())
  * ```
  */
-export const getPacketAcknowledgementResponseSchema = /* @__PURE__ */ z.looseObject({
-  /** The stored hash of the acknowledgement (base64). */
-  acknowledgement: /* @__PURE__ */ z.nullish(bytesSchema),
-  /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
-  /** Height at which the acknowledgement was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getPacketAcknowledgementResponseSchema: ResponseSchema<GetPacketAcknowledgementResponse> = getPacketAcknowledgementResponseZod
 /** Response of {@link getPacketAcknowledgement}: `acknowledgement`, `proof`, `proof_height`. */
-export type GetPacketAcknowledgementResponse = z.output<typeof getPacketAcknowledgementResponseSchema>
+export type GetPacketAcknowledgementResponse = {
+  acknowledgement?: string | null | undefined
+  proof?: string | null | undefined
+  proof_height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_acks/{sequence}`.

@@ -5,6 +5,8 @@ import { paginationRule, uint64ListRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
 import { packetStateSchema } from './getPacketCommitments.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getPacketAcknowledgements}. */
 export type GetPacketAcknowledgementsParameters = {
@@ -22,6 +24,14 @@ export type GetPacketAcknowledgementsParameters = {
   packetCommitmentSequences?: readonly IntegerInput[] | undefined
 }
 
+const getPacketAcknowledgementsResponseZod = /* @__PURE__ */ z.looseObject({
+  acknowledgements: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(packetStateSchema)),
+  /** `null` when `packetCommitmentSequences` was given. */
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  /** Height at which the list was read. */
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getPacketAcknowledgementsResponseZodCheck = [Assignable<z.output<typeof getPacketAcknowledgementsResponseZod>, GetPacketAcknowledgementsResponse>, Assignable<GetPacketAcknowledgementsResponse, z.output<typeof getPacketAcknowledgementsResponseZod>>]
 /**
  * Response of {@link getPacketAcknowledgements}, for validating JSON fetched another way.
  *
@@ -30,15 +40,24 @@ export type GetPacketAcknowledgementsParameters = {
  * const { acknowledgements } = getPacketAcknowledgementsResponseSchema.parse(await response.json())
  * ```
  */
-export const getPacketAcknowledgementsResponseSchema = /* @__PURE__ */ z.looseObject({
-  acknowledgements: /* @__PURE__ */ z.array(packetStateSchema),
-  /** `null` when `packetCommitmentSequences` was given. */
-  pagination: pageResponseSchema,
-  /** Height at which the list was read. */
-  height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getPacketAcknowledgementsResponseSchema: ResponseSchema<GetPacketAcknowledgementsResponse> = getPacketAcknowledgementsResponseZod
 /** Response of {@link getPacketAcknowledgements}: `acknowledgements`, `pagination` and the query `height`. */
-export type GetPacketAcknowledgementsResponse = z.output<typeof getPacketAcknowledgementsResponseSchema>
+export type GetPacketAcknowledgementsResponse = {
+  acknowledgements: {
+    port_id: string
+    channel_id: string
+    sequence: string
+    data?: string | null | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+  height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_acknowledgements`.

@@ -4,6 +4,8 @@ import type { IntegerInput } from '../../core/pagination.ts'
 import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getPacketCommitment}. */
 export type GetPacketCommitmentParameters = {
@@ -15,6 +17,15 @@ export type GetPacketCommitmentParameters = {
   sequence: IntegerInput
 }
 
+const getPacketCommitmentResponseZod = /* @__PURE__ */ z.looseObject({
+  /** The stored commitment hash (base64). */
+  commitment: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  /** Merkle proof (base64); the REST gateway sends `null`. */
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  /** Height at which the commitment was read. */
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getPacketCommitmentResponseZodCheck = [Assignable<z.output<typeof getPacketCommitmentResponseZod>, GetPacketCommitmentResponse>, Assignable<GetPacketCommitmentResponse, z.output<typeof getPacketCommitmentResponseZod>>]
 /**
  * Response of {@link getPacketCommitment}, for validating JSON fetched another way.
  *
@@ -23,16 +34,16 @@ export type GetPacketCommitmentParameters = {
  * const { commitment } = getPacketCommitmentResponseSchema.parse(await response.json())
  * ```
  */
-export const getPacketCommitmentResponseSchema = /* @__PURE__ */ z.looseObject({
-  /** The stored commitment hash (base64). */
-  commitment: /* @__PURE__ */ z.nullish(bytesSchema),
-  /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
-  /** Height at which the commitment was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getPacketCommitmentResponseSchema: ResponseSchema<GetPacketCommitmentResponse> = getPacketCommitmentResponseZod
 /** Response of {@link getPacketCommitment}: `commitment`, `proof`, `proof_height`. */
-export type GetPacketCommitmentResponse = z.output<typeof getPacketCommitmentResponseSchema>
+export type GetPacketCommitmentResponse = {
+  commitment?: string | null | undefined
+  proof?: string | null | undefined
+  proof_height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments/{sequence}`.

@@ -4,7 +4,16 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
+const packetStateZod = /* @__PURE__ */ z.looseObject({
+  port_id: /* @__PURE__ */ z.string(),
+  channel_id: /* @__PURE__ */ z.string(),
+  sequence: /* @__PURE__ */ zodOf(uint64Schema),
+  data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+})
+type _packetStateZodCheck = [Assignable<z.output<typeof packetStateZod>, PacketState>, Assignable<PacketState, z.output<typeof packetStateZod>>]
 /**
  * A packet commitment or acknowledgement as the chain stores it: the packet's
  * port, channel and sequence, and `data`, the stored hash (base64).
@@ -14,14 +23,14 @@ import { bytesSchema, heightSchema, pageResponseSchema, uint64Schema } from '../
  * const states = z.array(packetStateSchema).parse(json.commitments)
  * ```
  */
-export const packetStateSchema = /* @__PURE__ */ z.looseObject({
-  port_id: /* @__PURE__ */ z.string(),
-  channel_id: /* @__PURE__ */ z.string(),
-  sequence: uint64Schema,
-  data: /* @__PURE__ */ z.nullish(bytesSchema),
-})
+export const packetStateSchema: ResponseSchema<PacketState> = packetStateZod
 /** A packet commitment or acknowledgement. */
-export type PacketState = z.output<typeof packetStateSchema>
+export type PacketState = {
+  port_id: string
+  channel_id: string
+  sequence: string
+  data?: string | null | undefined
+}
 
 /** Parameters of {@link getPacketCommitments}. */
 export type GetPacketCommitmentsParameters = {
@@ -32,6 +41,13 @@ export type GetPacketCommitmentsParameters = {
   pagination?: PageRequest | undefined
 }
 
+const getPacketCommitmentsResponseZod = /* @__PURE__ */ z.looseObject({
+  commitments: /* @__PURE__ */ z.array(packetStateZod),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  /** Height at which the list was read. */
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getPacketCommitmentsResponseZodCheck = [Assignable<z.output<typeof getPacketCommitmentsResponseZod>, GetPacketCommitmentsResponse>, Assignable<GetPacketCommitmentsResponse, z.output<typeof getPacketCommitmentsResponseZod>>]
 /**
  * Response of {@link getPacketCommitments}, for validating JSON fetched another way.
  *
@@ -40,14 +56,24 @@ export type GetPacketCommitmentsParameters = {
  * const { commitments } = getPacketCommitmentsResponseSchema.parse(await response.json())
  * ```
  */
-export const getPacketCommitmentsResponseSchema = /* @__PURE__ */ z.looseObject({
-  commitments: /* @__PURE__ */ z.array(packetStateSchema),
-  pagination: pageResponseSchema,
-  /** Height at which the list was read. */
-  height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getPacketCommitmentsResponseSchema: ResponseSchema<GetPacketCommitmentsResponse> = getPacketCommitmentsResponseZod
 /** Response of {@link getPacketCommitments}: `commitments`, `pagination` and the query `height`. */
-export type GetPacketCommitmentsResponse = z.output<typeof getPacketCommitmentsResponseSchema>
+export type GetPacketCommitmentsResponse = {
+  commitments: {
+    port_id: string
+    channel_id: string
+    sequence: string
+    data?: string | null | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+  height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments`.

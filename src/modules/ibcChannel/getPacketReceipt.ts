@@ -4,6 +4,8 @@ import type { IntegerInput } from '../../core/pagination.ts'
 import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getPacketReceipt}. */
 export type GetPacketReceiptParameters = {
@@ -15,6 +17,15 @@ export type GetPacketReceiptParameters = {
   sequence: IntegerInput
 }
 
+const getPacketReceiptResponseZod = /* @__PURE__ */ z.looseObject({
+  /** Whether this chain holds a receipt for the packet (written on unordered channels only). */
+  received: /* @__PURE__ */ z.boolean(),
+  /** Merkle proof of the receipt or of its absence (base64); the REST gateway sends `null`. */
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  /** Height at which the receipt was read. */
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getPacketReceiptResponseZodCheck = [Assignable<z.output<typeof getPacketReceiptResponseZod>, GetPacketReceiptResponse>, Assignable<GetPacketReceiptResponse, z.output<typeof getPacketReceiptResponseZod>>]
 /**
  * Response of {@link getPacketReceipt}, for validating JSON fetched another way.
  *
@@ -23,16 +34,16 @@ export type GetPacketReceiptParameters = {
  * const { received } = getPacketReceiptResponseSchema.parse(await response.json())
  * ```
  */
-export const getPacketReceiptResponseSchema = /* @__PURE__ */ z.looseObject({
-  /** Whether this chain holds a receipt for the packet (written on unordered channels only). */
-  received: /* @__PURE__ */ z.boolean(),
-  /** Merkle proof of the receipt or of its absence (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
-  /** Height at which the receipt was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getPacketReceiptResponseSchema: ResponseSchema<GetPacketReceiptResponse> = getPacketReceiptResponseZod
 /** Response of {@link getPacketReceipt}: `received`, `proof`, `proof_height`. */
-export type GetPacketReceiptResponse = z.output<typeof getPacketReceiptResponseSchema>
+export type GetPacketReceiptResponse = {
+  received: boolean
+  proof?: string | null | undefined
+  proof_height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_receipts/{sequence}`.

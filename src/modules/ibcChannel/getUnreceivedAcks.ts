@@ -4,6 +4,8 @@ import type { IntegerInput } from '../../core/pagination.ts'
 import { uint64ListRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getUnreceivedAcks}. */
 export type GetUnreceivedAcksParameters = {
@@ -19,6 +21,13 @@ export type GetUnreceivedAcksParameters = {
   packetAckSequences: readonly IntegerInput[]
 }
 
+const getUnreceivedAcksResponseZod = /* @__PURE__ */ z.looseObject({
+  /** The given sequences whose acknowledgement this chain has not processed yet, in the order given. */
+  sequences: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(uint64Schema)),
+  /** Height at which the state was read. */
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getUnreceivedAcksResponseZodCheck = [Assignable<z.output<typeof getUnreceivedAcksResponseZod>, GetUnreceivedAcksResponse>, Assignable<GetUnreceivedAcksResponse, z.output<typeof getUnreceivedAcksResponseZod>>]
 /**
  * Response of {@link getUnreceivedAcks}, for validating JSON fetched another way.
  *
@@ -27,14 +36,15 @@ export type GetUnreceivedAcksParameters = {
  * const { sequences } = getUnreceivedAcksResponseSchema.parse(await response.json())
  * ```
  */
-export const getUnreceivedAcksResponseSchema = /* @__PURE__ */ z.looseObject({
-  /** The given sequences whose acknowledgement this chain has not processed yet, in the order given. */
-  sequences: /* @__PURE__ */ z.array(uint64Schema),
-  /** Height at which the state was read. */
-  height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getUnreceivedAcksResponseSchema: ResponseSchema<GetUnreceivedAcksResponse> = getUnreceivedAcksResponseZod
 /** Response of {@link getUnreceivedAcks}: `sequences` and the query `height`. */
-export type GetUnreceivedAcksResponse = z.output<typeof getUnreceivedAcksResponseSchema>
+export type GetUnreceivedAcksResponse = {
+  sequences: string[]
+  height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments/{packet_ack_sequences}/unreceived_acks`.

@@ -4,6 +4,8 @@ import type { IntegerInput } from '../../core/pagination.ts'
 import { uint64ListRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getUnreceivedPackets}. */
 export type GetUnreceivedPacketsParameters = {
@@ -19,6 +21,13 @@ export type GetUnreceivedPacketsParameters = {
   packetCommitmentSequences: readonly IntegerInput[]
 }
 
+const getUnreceivedPacketsResponseZod = /* @__PURE__ */ z.looseObject({
+  /** The given sequences this chain has not received yet, in the order given. */
+  sequences: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(uint64Schema)),
+  /** Height at which the state was read. */
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+})
+type _getUnreceivedPacketsResponseZodCheck = [Assignable<z.output<typeof getUnreceivedPacketsResponseZod>, GetUnreceivedPacketsResponse>, Assignable<GetUnreceivedPacketsResponse, z.output<typeof getUnreceivedPacketsResponseZod>>]
 /**
  * Response of {@link getUnreceivedPackets}, for validating JSON fetched another way.
  *
@@ -27,14 +36,15 @@ export type GetUnreceivedPacketsParameters = {
  * const { sequences } = getUnreceivedPacketsResponseSchema.parse(await response.json())
  * ```
  */
-export const getUnreceivedPacketsResponseSchema = /* @__PURE__ */ z.looseObject({
-  /** The given sequences this chain has not received yet, in the order given. */
-  sequences: /* @__PURE__ */ z.array(uint64Schema),
-  /** Height at which the state was read. */
-  height: /* @__PURE__ */ z.nullish(heightSchema),
-})
+export const getUnreceivedPacketsResponseSchema: ResponseSchema<GetUnreceivedPacketsResponse> = getUnreceivedPacketsResponseZod
 /** Response of {@link getUnreceivedPackets}: `sequences` and the query `height`. */
-export type GetUnreceivedPacketsResponse = z.output<typeof getUnreceivedPacketsResponseSchema>
+export type GetUnreceivedPacketsResponse = {
+  sequences: string[]
+  height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /**
  * `GET /ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments/{packet_commitment_sequences}/unreceived_packets`.

@@ -2,6 +2,8 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getClientState}. */
 export type GetClientStateParameters = {
@@ -9,20 +11,35 @@ export type GetClientStateParameters = {
   clientId: string
 }
 
-/** Response of {@link getClientState}. */
-export const getClientStateResponseSchema = /* @__PURE__ */ z.looseObject({
+const getClientStateResponseZod = /* @__PURE__ */ z.looseObject({
   /**
    * The client's state as an `Any`, such as `/ibc.lightclients.tendermint.v1.ClientState`
    * with `chain_id`, `trust_level` and `latest_height`.
    */
-  client_state: /* @__PURE__ */ z.nullish(anySchema),
+  client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
   /** Merkle proof of the state; the gateway's gRPC query sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** This chain's height the answer was read at. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
+type _getClientStateResponseZodCheck = [Assignable<z.output<typeof getClientStateResponseZod>, GetClientStateResponse>, Assignable<GetClientStateResponse, z.output<typeof getClientStateResponseZod>>]
+/** Response of {@link getClientState}. */
+export const getClientStateResponseSchema: ResponseSchema<GetClientStateResponse> = getClientStateResponseZod
 /** Response of {@link getClientState}: `client_state`, `proof` and `proof_height`. */
-export type GetClientStateResponse = z.output<typeof getClientStateResponseSchema>
+export type GetClientStateResponse = {
+  client_state?: {
+    [x: string]: unknown
+    "@type": string
+  } | {
+    type_url: string
+    value?: string | null | undefined
+  } | null | undefined
+  proof?: string | null | undefined
+  proof_height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /** `GET /ibc/core/client/v1/client_states/{client_id}`. */
 export const getClientStateEndpoint = /* @__PURE__ */ defineEndpoint({

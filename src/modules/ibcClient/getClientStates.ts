@@ -4,28 +4,58 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, pageResponseSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
-/** A light client's state with its id. */
-export const identifiedClientStateSchema = /* @__PURE__ */ z.looseObject({
+const identifiedClientStateZod = /* @__PURE__ */ z.looseObject({
   client_id: /* @__PURE__ */ z.string(),
   /** The client's state as an `Any`. */
-  client_state: /* @__PURE__ */ z.nullish(anySchema),
+  client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
 })
+type _identifiedClientStateZodCheck = [Assignable<z.output<typeof identifiedClientStateZod>, IdentifiedClientState>, Assignable<IdentifiedClientState, z.output<typeof identifiedClientStateZod>>]
 /** A light client's state with its id. */
-export type IdentifiedClientState = z.output<typeof identifiedClientStateSchema>
+export const identifiedClientStateSchema: ResponseSchema<IdentifiedClientState> = identifiedClientStateZod
+/** A light client's state with its id. */
+export type IdentifiedClientState = {
+  client_id: string
+  client_state?: {
+    [x: string]: unknown
+    "@type": string
+  } | {
+    type_url: string
+    value?: string | null | undefined
+  } | null | undefined
+}
 
 /** Parameters of {@link getClientStates}. */
 export type GetClientStatesParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getClientStates}. */
-export const getClientStatesResponseSchema = /* @__PURE__ */ z.looseObject({
-  client_states: /* @__PURE__ */ z.array(identifiedClientStateSchema),
-  pagination: pageResponseSchema,
+const getClientStatesResponseZod = /* @__PURE__ */ z.looseObject({
+  client_states: /* @__PURE__ */ z.array(identifiedClientStateZod),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getClientStatesResponseZodCheck = [Assignable<z.output<typeof getClientStatesResponseZod>, GetClientStatesResponse>, Assignable<GetClientStatesResponse, z.output<typeof getClientStatesResponseZod>>]
+/** Response of {@link getClientStates}. */
+export const getClientStatesResponseSchema: ResponseSchema<GetClientStatesResponse> = getClientStatesResponseZod
 /** Response of {@link getClientStates}: `client_states` and `pagination`. */
-export type GetClientStatesResponse = z.output<typeof getClientStatesResponseSchema>
+export type GetClientStatesResponse = {
+  client_states: {
+    client_id: string
+    client_state?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /ibc/core/client/v1/client_states`. */
 export const getClientStatesEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Light client statuses of ibc-go; others parse as plain strings. */
 export type ClientStatus = 'Active' | 'Frozen' | 'Expired' | 'Unknown' | 'Unauthorized' | (string & {})
@@ -11,13 +12,17 @@ export type GetClientStatusParameters = {
   clientId: string
 }
 
-/** Response of {@link getClientStatus}. */
-export const getClientStatusResponseSchema = /* @__PURE__ */ z.looseObject({
+const getClientStatusResponseZod = /* @__PURE__ */ z.looseObject({
   /** `Active` while the client can verify packets; `Frozen` after misbehaviour; `Expired` past its trusting period. */
   status: /* @__PURE__ */ z.string() as z.ZodType<ClientStatus>,
 })
+type _getClientStatusResponseZodCheck = [Assignable<z.output<typeof getClientStatusResponseZod>, GetClientStatusResponse>, Assignable<GetClientStatusResponse, z.output<typeof getClientStatusResponseZod>>]
+/** Response of {@link getClientStatus}. */
+export const getClientStatusResponseSchema: ResponseSchema<GetClientStatusResponse> = getClientStatusResponseZod
 /** Response of {@link getClientStatus}: `status`. */
-export type GetClientStatusResponse = z.output<typeof getClientStatusResponseSchema>
+export type GetClientStatusResponse = {
+  status: ClientStatus
+}
 
 /** `GET /ibc/core/client/v1/client_status/{client_id}`. */
 export const getClientStatusEndpoint = /* @__PURE__ */ defineEndpoint({

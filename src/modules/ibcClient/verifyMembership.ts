@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { heightPairRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link verifyMembership}. Bytes are base64 strings, as the gateway's JSON carries them. */
 export type VerifyMembershipParameters = {
@@ -25,13 +26,17 @@ export type VerifyMembershipParameters = {
   blockDelay?: IntegerInput | undefined
 }
 
-/** Response of {@link verifyMembership}. */
-export const verifyMembershipResponseSchema = /* @__PURE__ */ z.looseObject({
+const verifyMembershipResponseZod = /* @__PURE__ */ z.looseObject({
   /** Whether the client verified that `value` is stored at the path. */
   success: /* @__PURE__ */ z.boolean(),
 })
+type _verifyMembershipResponseZodCheck = [Assignable<z.output<typeof verifyMembershipResponseZod>, VerifyMembershipResponse>, Assignable<VerifyMembershipResponse, z.output<typeof verifyMembershipResponseZod>>]
+/** Response of {@link verifyMembership}. */
+export const verifyMembershipResponseSchema: ResponseSchema<VerifyMembershipResponse> = verifyMembershipResponseZod
 /** Response of {@link verifyMembership}: `success`. */
-export type VerifyMembershipResponse = z.output<typeof verifyMembershipResponseSchema>
+export type VerifyMembershipResponse = {
+  success: boolean
+}
 
 /** `POST /ibc/core/client/v1/verify_membership`. */
 export const verifyMembershipEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -1,7 +1,10 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
+import { bytesSchema, heightSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import { connectionEndZod } from './connectionEndZod.ts'
 
 /** Connection states; newer ibc-go versions may add more, which parse as plain strings. */
 export type ConnectionState =
@@ -11,25 +14,26 @@ export type ConnectionState =
   | 'STATE_OPEN'
   | (string & {})
 
+type _connectionEndZodCheck = [Assignable<z.output<typeof connectionEndZod>, ConnectionEnd>, Assignable<ConnectionEnd, z.output<typeof connectionEndZod>>]
 /** One end of an IBC connection (`ConnectionEnd`). */
-export const connectionEndSchema = /* @__PURE__ */ z.looseObject({
-  /** The light client on this chain that tracks the counterparty chain. */
-  client_id: /* @__PURE__ */ z.string(),
-  /** IBC versions the connection supports, with the channel orderings each allows. */
-  versions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ identifier: /* @__PURE__ */ z.string(), features: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()) })),
-  state: /* @__PURE__ */ z.string() as z.ZodType<ConnectionState>,
-  counterparty: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
-    client_id: /* @__PURE__ */ z.string(),
-    /** Empty until the counterparty end exists. */
-    connection_id: /* @__PURE__ */ z.string(),
-    /** The counterparty's commitment prefix (its IBC store key, usually `ibc`), base64. */
-    prefix: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ key_prefix: /* @__PURE__ */ z.nullish(bytesSchema) })),
-  })),
-  /** Delay (ns) before a consensus state may be used to verify packets. */
-  delay_period: uint64Schema,
-})
+export const connectionEndSchema: ResponseSchema<ConnectionEnd> = connectionEndZod
 /** One end of an IBC connection. */
-export type ConnectionEnd = z.output<typeof connectionEndSchema>
+export type ConnectionEnd = {
+  client_id: string
+  versions: {
+    identifier: string
+    features: string[]
+  }[]
+  state: ConnectionState
+  delay_period: string
+  counterparty?: {
+    client_id: string
+    connection_id: string
+    prefix?: {
+      key_prefix?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+}
 
 /** Parameters of {@link getConnection}. */
 export type GetConnectionParameters = {
@@ -37,16 +41,40 @@ export type GetConnectionParameters = {
   connectionId: string
 }
 
-/** Response of {@link getConnection}. */
-export const getConnectionResponseSchema = /* @__PURE__ */ z.looseObject({
-  connection: /* @__PURE__ */ z.nullish(connectionEndSchema),
+const getConnectionResponseZod = /* @__PURE__ */ z.looseObject({
+  connection: /* @__PURE__ */ z.nullish(connectionEndZod),
   /** Merkle proof of the connection; the gateway's gRPC query sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** This chain's height the answer was read at. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
+type _getConnectionResponseZodCheck = [Assignable<z.output<typeof getConnectionResponseZod>, GetConnectionResponse>, Assignable<GetConnectionResponse, z.output<typeof getConnectionResponseZod>>]
+/** Response of {@link getConnection}. */
+export const getConnectionResponseSchema: ResponseSchema<GetConnectionResponse> = getConnectionResponseZod
 /** Response of {@link getConnection}: `connection`, `proof` and `proof_height`. */
-export type GetConnectionResponse = z.output<typeof getConnectionResponseSchema>
+export type GetConnectionResponse = {
+  connection?: {
+    client_id: string
+    versions: {
+      identifier: string
+      features: string[]
+    }[]
+    state: ConnectionState
+    delay_period: string
+    counterparty?: {
+      client_id: string
+      connection_id: string
+      prefix?: {
+        key_prefix?: string | null | undefined
+      } | null | undefined
+    } | null | undefined
+  } | null | undefined
+  proof?: string | null | undefined
+  proof_height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /** `GET /ibc/core/connection/v1/connections/{connection_id}`. */
 export const getConnectionEndpoint = /* @__PURE__ */ defineEndpoint({

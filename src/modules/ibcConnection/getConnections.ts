@@ -4,29 +4,78 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
-import { connectionEndSchema } from './getConnection.ts'
+import { connectionEndZod } from './connectionEndZod.ts'
+import type { ConnectionState } from './getConnection.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
-/** A connection end in a list, with its own `id`. */
-export const identifiedConnectionSchema = /* @__PURE__ */ z.extend(connectionEndSchema, {
+const identifiedConnectionZod = /* @__PURE__ */ z.extend(connectionEndZod, {
   id: /* @__PURE__ */ z.string(),
 })
+type _identifiedConnectionZodCheck = [Assignable<z.output<typeof identifiedConnectionZod>, IdentifiedConnection>, Assignable<IdentifiedConnection, z.output<typeof identifiedConnectionZod>>]
+/** A connection end in a list, with its own `id`. */
+export const identifiedConnectionSchema: ResponseSchema<IdentifiedConnection> = identifiedConnectionZod
 /** A connection end in a list. */
-export type IdentifiedConnection = z.output<typeof identifiedConnectionSchema>
+export type IdentifiedConnection = {
+  client_id: string
+  versions: {
+    identifier: string
+    features: string[]
+  }[]
+  state: ConnectionState
+  delay_period: string
+  id: string
+  counterparty?: {
+    client_id: string
+    connection_id: string
+    prefix?: {
+      key_prefix?: string | null | undefined
+    } | null | undefined
+  } | null | undefined
+}
 
 /** Parameters of {@link getConnections}. */
 export type GetConnectionsParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getConnections}. */
-export const getConnectionsResponseSchema = /* @__PURE__ */ z.looseObject({
-  connections: /* @__PURE__ */ z.array(identifiedConnectionSchema),
-  pagination: pageResponseSchema,
+const getConnectionsResponseZod = /* @__PURE__ */ z.looseObject({
+  connections: /* @__PURE__ */ z.array(identifiedConnectionZod),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
   /** This chain's height the list was read at. */
-  height: /* @__PURE__ */ z.nullish(heightSchema),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
+type _getConnectionsResponseZodCheck = [Assignable<z.output<typeof getConnectionsResponseZod>, GetConnectionsResponse>, Assignable<GetConnectionsResponse, z.output<typeof getConnectionsResponseZod>>]
+/** Response of {@link getConnections}. */
+export const getConnectionsResponseSchema: ResponseSchema<GetConnectionsResponse> = getConnectionsResponseZod
 /** Response of {@link getConnections}: `connections`, `pagination` and the query `height`. */
-export type GetConnectionsResponse = z.output<typeof getConnectionsResponseSchema>
+export type GetConnectionsResponse = {
+  connections: {
+    client_id: string
+    versions: {
+      identifier: string
+      features: string[]
+    }[]
+    state: ConnectionState
+    delay_period: string
+    id: string
+    counterparty?: {
+      client_id: string
+      connection_id: string
+      prefix?: {
+        key_prefix?: string | null | undefined
+      } | null | undefined
+    } | null | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+  height?: {
+    revision_number: string
+    revision_height: string
+  } | null | undefined
+}
 
 /** `GET /ibc/core/connection/v1/connections`. */
 export const getConnectionsEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getCounterpartyPayee}. */
 export type GetCounterpartyPayeeParameters = {
@@ -10,13 +11,17 @@ export type GetCounterpartyPayeeParameters = {
   relayer: string
 }
 
-/** Response of {@link getCounterpartyPayee}. */
-export const getCounterpartyPayeeResponseSchema = /* @__PURE__ */ z.looseObject({
+const getCounterpartyPayeeResponseZod = /* @__PURE__ */ z.looseObject({
   /** The relayer's address on the counterparty chain, which receives the receive fee there. */
   counterparty_payee: /* @__PURE__ */ z.string(),
 })
+type _getCounterpartyPayeeResponseZodCheck = [Assignable<z.output<typeof getCounterpartyPayeeResponseZod>, GetCounterpartyPayeeResponse>, Assignable<GetCounterpartyPayeeResponse, z.output<typeof getCounterpartyPayeeResponseZod>>]
+/** Response of {@link getCounterpartyPayee}. */
+export const getCounterpartyPayeeResponseSchema: ResponseSchema<GetCounterpartyPayeeResponse> = getCounterpartyPayeeResponseZod
 /** Response of {@link getCounterpartyPayee}: `counterparty_payee`. */
-export type GetCounterpartyPayeeResponse = z.output<typeof getCounterpartyPayeeResponseSchema>
+export type GetCounterpartyPayeeResponse = {
+  counterparty_payee: string
+}
 
 /** `GET /ibc/apps/fee/v1/channels/{channel_id}/relayers/{relayer}/counterparty_payee`. */
 export const getCounterpartyPayeeEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getFeeEnabledChannel}. */
 export type GetFeeEnabledChannelParameters = {
@@ -10,12 +11,16 @@ export type GetFeeEnabledChannelParameters = {
   portId: string
 }
 
-/** Response of {@link getFeeEnabledChannel}. */
-export const getFeeEnabledChannelResponseSchema = /* @__PURE__ */ z.looseObject({
+const getFeeEnabledChannelResponseZod = /* @__PURE__ */ z.looseObject({
   fee_enabled: /* @__PURE__ */ z.boolean(),
 })
+type _getFeeEnabledChannelResponseZodCheck = [Assignable<z.output<typeof getFeeEnabledChannelResponseZod>, GetFeeEnabledChannelResponse>, Assignable<GetFeeEnabledChannelResponse, z.output<typeof getFeeEnabledChannelResponseZod>>]
+/** Response of {@link getFeeEnabledChannel}. */
+export const getFeeEnabledChannelResponseSchema: ResponseSchema<GetFeeEnabledChannelResponse> = getFeeEnabledChannelResponseZod
 /** Response of {@link getFeeEnabledChannel}: `fee_enabled`. */
-export type GetFeeEnabledChannelResponse = z.output<typeof getFeeEnabledChannelResponseSchema>
+export type GetFeeEnabledChannelResponse = {
+  fee_enabled: boolean
+}
 
 /** `GET /ibc/apps/fee/v1/channels/{channel_id}/ports/{port_id}/fee_enabled`. */
 export const getFeeEnabledChannelEndpoint = /* @__PURE__ */ defineEndpoint({

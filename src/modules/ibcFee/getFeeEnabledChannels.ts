@@ -4,6 +4,8 @@ import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../c
 import { paginationRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getFeeEnabledChannels}. */
 export type GetFeeEnabledChannelsParameters = {
@@ -12,13 +14,24 @@ export type GetFeeEnabledChannelsParameters = {
   queryHeight?: IntegerInput | undefined
 }
 
-/** Response of {@link getFeeEnabledChannels}. */
-export const getFeeEnabledChannelsResponseSchema = /* @__PURE__ */ z.looseObject({
+const getFeeEnabledChannelsResponseZod = /* @__PURE__ */ z.looseObject({
   fee_enabled_channels: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ port_id: /* @__PURE__ */ z.string(), channel_id: /* @__PURE__ */ z.string() })),
-  pagination: pageResponseSchema,
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getFeeEnabledChannelsResponseZodCheck = [Assignable<z.output<typeof getFeeEnabledChannelsResponseZod>, GetFeeEnabledChannelsResponse>, Assignable<GetFeeEnabledChannelsResponse, z.output<typeof getFeeEnabledChannelsResponseZod>>]
+/** Response of {@link getFeeEnabledChannels}. */
+export const getFeeEnabledChannelsResponseSchema: ResponseSchema<GetFeeEnabledChannelsResponse> = getFeeEnabledChannelsResponseZod
 /** Response of {@link getFeeEnabledChannels}: `fee_enabled_channels` and `pagination`. */
-export type GetFeeEnabledChannelsResponse = z.output<typeof getFeeEnabledChannelsResponseSchema>
+export type GetFeeEnabledChannelsResponse = {
+  fee_enabled_channels: {
+    port_id: string
+    channel_id: string
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /ibc/apps/fee/v1/fee_enabled`. */
 export const getFeeEnabledChannelsEndpoint = /* @__PURE__ */ defineEndpoint({

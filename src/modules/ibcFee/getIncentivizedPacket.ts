@@ -4,6 +4,8 @@ import type { IntegerInput } from '../../core/pagination.ts'
 import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema, packetIdSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /**
  * Names one packet by its source end. The gateway's path parameters
@@ -19,36 +21,96 @@ export type PacketIdParameters = {
   sequence: IntegerInput
 }
 
-/** The fees of one packet, by the step of relaying they pay for (ICS-29 `Fee`). */
-export const relayerFeeSchema = /* @__PURE__ */ z.looseObject({
+const relayerFeeZod = /* @__PURE__ */ z.looseObject({
   /** Paid to the relayer that delivers the packet. */
-  recv_fee: /* @__PURE__ */ z.array(coinSchema),
+  recv_fee: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
   /** Paid to the relayer that brings the acknowledgement back. */
-  ack_fee: /* @__PURE__ */ z.array(coinSchema),
+  ack_fee: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
   /** Paid to the relayer that proves a timeout. */
-  timeout_fee: /* @__PURE__ */ z.array(coinSchema),
+  timeout_fee: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
 })
+type _relayerFeeZodCheck = [Assignable<z.output<typeof relayerFeeZod>, RelayerFee>, Assignable<RelayerFee, z.output<typeof relayerFeeZod>>]
+/** The fees of one packet, by the step of relaying they pay for (ICS-29 `Fee`). */
+export const relayerFeeSchema: ResponseSchema<RelayerFee> = relayerFeeZod
 /** The fees of one packet, by relaying step. */
-export type RelayerFee = z.output<typeof relayerFeeSchema>
+export type RelayerFee = {
+  recv_fee: {
+    denom: string
+    amount: string
+  }[]
+  ack_fee: {
+    denom: string
+    amount: string
+  }[]
+  timeout_fee: {
+    denom: string
+    amount: string
+  }[]
+}
 
-/** One payment of fees for a packet (ICS-29 `PacketFee`). */
-export const packetFeeSchema = /* @__PURE__ */ z.looseObject({
-  fee: /* @__PURE__ */ z.nullish(relayerFeeSchema),
+const packetFeeZod = /* @__PURE__ */ z.looseObject({
+  fee: /* @__PURE__ */ z.nullish(relayerFeeZod),
   /** Where fees that are not paid out go back to. */
   refund_address: /* @__PURE__ */ z.string(),
   /** Relayers allowed to claim the fees; empty means any relayer. */
   relayers: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
 })
+type _packetFeeZodCheck = [Assignable<z.output<typeof packetFeeZod>, PacketFee>, Assignable<PacketFee, z.output<typeof packetFeeZod>>]
+/** One payment of fees for a packet (ICS-29 `PacketFee`). */
+export const packetFeeSchema: ResponseSchema<PacketFee> = packetFeeZod
 /** One payment of fees for a packet. */
-export type PacketFee = z.output<typeof packetFeeSchema>
+export type PacketFee = {
+  refund_address: string
+  fee?: {
+    recv_fee: {
+      denom: string
+      amount: string
+    }[]
+    ack_fee: {
+      denom: string
+      amount: string
+    }[]
+    timeout_fee: {
+      denom: string
+      amount: string
+    }[]
+  } | null | undefined
+  relayers?: string[] | null | undefined
+}
 
-/** A packet and every fee payment in escrow for it (ICS-29 `IdentifiedPacketFees`). */
-export const identifiedPacketFeesSchema = /* @__PURE__ */ z.looseObject({
-  packet_id: /* @__PURE__ */ z.nullish(packetIdSchema),
-  packet_fees: /* @__PURE__ */ z.array(packetFeeSchema),
+const identifiedPacketFeesZod = /* @__PURE__ */ z.looseObject({
+  packet_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(packetIdSchema)),
+  packet_fees: /* @__PURE__ */ z.array(packetFeeZod),
 })
+type _identifiedPacketFeesZodCheck = [Assignable<z.output<typeof identifiedPacketFeesZod>, IdentifiedPacketFees>, Assignable<IdentifiedPacketFees, z.output<typeof identifiedPacketFeesZod>>]
+/** A packet and every fee payment in escrow for it (ICS-29 `IdentifiedPacketFees`). */
+export const identifiedPacketFeesSchema: ResponseSchema<IdentifiedPacketFees> = identifiedPacketFeesZod
 /** A packet and the fees in escrow for it. */
-export type IdentifiedPacketFees = z.output<typeof identifiedPacketFeesSchema>
+export type IdentifiedPacketFees = {
+  packet_fees: {
+    refund_address: string
+    fee?: {
+      recv_fee: {
+        denom: string
+        amount: string
+      }[]
+      ack_fee: {
+        denom: string
+        amount: string
+      }[]
+      timeout_fee: {
+        denom: string
+        amount: string
+      }[]
+    } | null | undefined
+    relayers?: string[] | null | undefined
+  }[]
+  packet_id?: {
+    port_id: string
+    channel_id: string
+    sequence: string
+  } | null | undefined
+}
 
 /** Parameters of {@link getIncentivizedPacket}. */
 export type GetIncentivizedPacketParameters = PacketIdParameters & {
@@ -56,12 +118,40 @@ export type GetIncentivizedPacketParameters = PacketIdParameters & {
   queryHeight?: IntegerInput | undefined
 }
 
-/** Response of {@link getIncentivizedPacket}. */
-export const getIncentivizedPacketResponseSchema = /* @__PURE__ */ z.looseObject({
-  incentivized_packet: /* @__PURE__ */ z.nullish(identifiedPacketFeesSchema),
+const getIncentivizedPacketResponseZod = /* @__PURE__ */ z.looseObject({
+  incentivized_packet: /* @__PURE__ */ z.nullish(identifiedPacketFeesZod),
 })
+type _getIncentivizedPacketResponseZodCheck = [Assignable<z.output<typeof getIncentivizedPacketResponseZod>, GetIncentivizedPacketResponse>, Assignable<GetIncentivizedPacketResponse, z.output<typeof getIncentivizedPacketResponseZod>>]
+/** Response of {@link getIncentivizedPacket}. */
+export const getIncentivizedPacketResponseSchema: ResponseSchema<GetIncentivizedPacketResponse> = getIncentivizedPacketResponseZod
 /** Response of {@link getIncentivizedPacket}: `incentivized_packet`. */
-export type GetIncentivizedPacketResponse = z.output<typeof getIncentivizedPacketResponseSchema>
+export type GetIncentivizedPacketResponse = {
+  incentivized_packet?: {
+    packet_fees: {
+      refund_address: string
+      fee?: {
+        recv_fee: {
+          denom: string
+          amount: string
+        }[]
+        ack_fee: {
+          denom: string
+          amount: string
+        }[]
+        timeout_fee: {
+          denom: string
+          amount: string
+        }[]
+      } | null | undefined
+      relayers?: string[] | null | undefined
+    }[]
+    packet_id?: {
+      port_id: string
+      channel_id: string
+      sequence: string
+    } | null | undefined
+  } | null | undefined
+}
 
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/incentivized_packet`. */
 export const getIncentivizedPacketEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -5,6 +5,8 @@ import { paginationRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { identifiedPacketFeesSchema } from './getIncentivizedPacket.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getIncentivizedPackets}. */
 export type GetIncentivizedPacketsParameters = {
@@ -13,13 +15,45 @@ export type GetIncentivizedPacketsParameters = {
   queryHeight?: IntegerInput | undefined
 }
 
-/** Response of {@link getIncentivizedPackets}. */
-export const getIncentivizedPacketsResponseSchema = /* @__PURE__ */ z.looseObject({
-  incentivized_packets: /* @__PURE__ */ z.array(identifiedPacketFeesSchema),
-  pagination: pageResponseSchema,
+const getIncentivizedPacketsResponseZod = /* @__PURE__ */ z.looseObject({
+  incentivized_packets: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedPacketFeesSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getIncentivizedPacketsResponseZodCheck = [Assignable<z.output<typeof getIncentivizedPacketsResponseZod>, GetIncentivizedPacketsResponse>, Assignable<GetIncentivizedPacketsResponse, z.output<typeof getIncentivizedPacketsResponseZod>>]
+/** Response of {@link getIncentivizedPackets}. */
+export const getIncentivizedPacketsResponseSchema: ResponseSchema<GetIncentivizedPacketsResponse> = getIncentivizedPacketsResponseZod
 /** Response of {@link getIncentivizedPackets}: `incentivized_packets` and `pagination`. */
-export type GetIncentivizedPacketsResponse = z.output<typeof getIncentivizedPacketsResponseSchema>
+export type GetIncentivizedPacketsResponse = {
+  incentivized_packets: {
+    packet_fees: {
+      refund_address: string
+      fee?: {
+        recv_fee: {
+          denom: string
+          amount: string
+        }[]
+        ack_fee: {
+          denom: string
+          amount: string
+        }[]
+        timeout_fee: {
+          denom: string
+          amount: string
+        }[]
+      } | null | undefined
+      relayers?: string[] | null | undefined
+    }[]
+    packet_id?: {
+      port_id: string
+      channel_id: string
+      sequence: string
+    } | null | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /ibc/apps/fee/v1/incentivized_packets`. */
 export const getIncentivizedPacketsEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -5,6 +5,8 @@ import { paginationRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { identifiedPacketFeesSchema } from './getIncentivizedPacket.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getIncentivizedPacketsForChannel}. */
 export type GetIncentivizedPacketsForChannelParameters = {
@@ -17,13 +19,45 @@ export type GetIncentivizedPacketsForChannelParameters = {
   queryHeight?: IntegerInput | undefined
 }
 
-/** Response of {@link getIncentivizedPacketsForChannel}. */
-export const getIncentivizedPacketsForChannelResponseSchema = /* @__PURE__ */ z.looseObject({
-  incentivized_packets: /* @__PURE__ */ z.array(identifiedPacketFeesSchema),
-  pagination: pageResponseSchema,
+const getIncentivizedPacketsForChannelResponseZod = /* @__PURE__ */ z.looseObject({
+  incentivized_packets: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedPacketFeesSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getIncentivizedPacketsForChannelResponseZodCheck = [Assignable<z.output<typeof getIncentivizedPacketsForChannelResponseZod>, GetIncentivizedPacketsForChannelResponse>, Assignable<GetIncentivizedPacketsForChannelResponse, z.output<typeof getIncentivizedPacketsForChannelResponseZod>>]
+/** Response of {@link getIncentivizedPacketsForChannel}. */
+export const getIncentivizedPacketsForChannelResponseSchema: ResponseSchema<GetIncentivizedPacketsForChannelResponse> = getIncentivizedPacketsForChannelResponseZod
 /** Response of {@link getIncentivizedPacketsForChannel}: `incentivized_packets` and `pagination`. */
-export type GetIncentivizedPacketsForChannelResponse = z.output<typeof getIncentivizedPacketsForChannelResponseSchema>
+export type GetIncentivizedPacketsForChannelResponse = {
+  incentivized_packets: {
+    packet_fees: {
+      refund_address: string
+      fee?: {
+        recv_fee: {
+          denom: string
+          amount: string
+        }[]
+        ack_fee: {
+          denom: string
+          amount: string
+        }[]
+        timeout_fee: {
+          denom: string
+          amount: string
+        }[]
+      } | null | undefined
+      relayers?: string[] | null | undefined
+    }[]
+    packet_id?: {
+      port_id: string
+      channel_id: string
+      sequence: string
+    } | null | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /ibc/apps/fee/v1/channels/{channel_id}/ports/{port_id}/incentivized_packets`. */
 export const getIncentivizedPacketsForChannelEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getPayee}. */
 export type GetPayeeParameters = {
@@ -10,13 +11,17 @@ export type GetPayeeParameters = {
   relayer: string
 }
 
-/** Response of {@link getPayee}. */
-export const getPayeeResponseSchema = /* @__PURE__ */ z.looseObject({
+const getPayeeResponseZod = /* @__PURE__ */ z.looseObject({
   /** The address that receives the relayer's acknowledgement and timeout fees. */
   payee_address: /* @__PURE__ */ z.string(),
 })
+type _getPayeeResponseZodCheck = [Assignable<z.output<typeof getPayeeResponseZod>, GetPayeeResponse>, Assignable<GetPayeeResponse, z.output<typeof getPayeeResponseZod>>]
+/** Response of {@link getPayee}. */
+export const getPayeeResponseSchema: ResponseSchema<GetPayeeResponse> = getPayeeResponseZod
 /** Response of {@link getPayee}: `payee_address`. */
-export type GetPayeeResponse = z.output<typeof getPayeeResponseSchema>
+export type GetPayeeResponse = {
+  payee_address: string
+}
 
 /** `GET /ibc/apps/fee/v1/channels/{channel_id}/relayers/{relayer}/payee`. */
 export const getPayeeEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -4,16 +4,25 @@ import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
 import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPacket.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getTotalAckFees}: the packet, by port, channel and sequence. */
 export type GetTotalAckFeesParameters = PacketIdParameters
 
-/** Response of {@link getTotalAckFees}. */
-export const getTotalAckFeesResponseSchema = /* @__PURE__ */ z.looseObject({
-  ack_fees: /* @__PURE__ */ z.array(coinSchema),
+const getTotalAckFeesResponseZod = /* @__PURE__ */ z.looseObject({
+  ack_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
 })
+type _getTotalAckFeesResponseZodCheck = [Assignable<z.output<typeof getTotalAckFeesResponseZod>, GetTotalAckFeesResponse>, Assignable<GetTotalAckFeesResponse, z.output<typeof getTotalAckFeesResponseZod>>]
+/** Response of {@link getTotalAckFees}. */
+export const getTotalAckFeesResponseSchema: ResponseSchema<GetTotalAckFeesResponse> = getTotalAckFeesResponseZod
 /** Response of {@link getTotalAckFees}: `ack_fees`. */
-export type GetTotalAckFeesResponse = z.output<typeof getTotalAckFeesResponseSchema>
+export type GetTotalAckFeesResponse = {
+  ack_fees: {
+    denom: string
+    amount: string
+  }[]
+}
 
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_ack_fees`. */
 export const getTotalAckFeesEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -4,16 +4,25 @@ import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
 import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPacket.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getTotalRecvFees}: the packet, by port, channel and sequence. */
 export type GetTotalRecvFeesParameters = PacketIdParameters
 
-/** Response of {@link getTotalRecvFees}. */
-export const getTotalRecvFeesResponseSchema = /* @__PURE__ */ z.looseObject({
-  recv_fees: /* @__PURE__ */ z.array(coinSchema),
+const getTotalRecvFeesResponseZod = /* @__PURE__ */ z.looseObject({
+  recv_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
 })
+type _getTotalRecvFeesResponseZodCheck = [Assignable<z.output<typeof getTotalRecvFeesResponseZod>, GetTotalRecvFeesResponse>, Assignable<GetTotalRecvFeesResponse, z.output<typeof getTotalRecvFeesResponseZod>>]
+/** Response of {@link getTotalRecvFees}. */
+export const getTotalRecvFeesResponseSchema: ResponseSchema<GetTotalRecvFeesResponse> = getTotalRecvFeesResponseZod
 /** Response of {@link getTotalRecvFees}: `recv_fees`. */
-export type GetTotalRecvFeesResponse = z.output<typeof getTotalRecvFeesResponseSchema>
+export type GetTotalRecvFeesResponse = {
+  recv_fees: {
+    denom: string
+    amount: string
+  }[]
+}
 
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_recv_fees`. */
 export const getTotalRecvFeesEndpoint = /* @__PURE__ */ defineEndpoint({

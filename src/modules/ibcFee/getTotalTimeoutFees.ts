@@ -4,16 +4,25 @@ import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
 import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPacket.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getTotalTimeoutFees}: the packet, by port, channel and sequence. */
 export type GetTotalTimeoutFeesParameters = PacketIdParameters
 
-/** Response of {@link getTotalTimeoutFees}. */
-export const getTotalTimeoutFeesResponseSchema = /* @__PURE__ */ z.looseObject({
-  timeout_fees: /* @__PURE__ */ z.array(coinSchema),
+const getTotalTimeoutFeesResponseZod = /* @__PURE__ */ z.looseObject({
+  timeout_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
 })
+type _getTotalTimeoutFeesResponseZodCheck = [Assignable<z.output<typeof getTotalTimeoutFeesResponseZod>, GetTotalTimeoutFeesResponse>, Assignable<GetTotalTimeoutFeesResponse, z.output<typeof getTotalTimeoutFeesResponseZod>>]
+/** Response of {@link getTotalTimeoutFees}. */
+export const getTotalTimeoutFeesResponseSchema: ResponseSchema<GetTotalTimeoutFeesResponse> = getTotalTimeoutFeesResponseZod
 /** Response of {@link getTotalTimeoutFees}: `timeout_fees`. */
-export type GetTotalTimeoutFeesResponse = z.output<typeof getTotalTimeoutFeesResponseSchema>
+export type GetTotalTimeoutFeesResponse = {
+  timeout_fees: {
+    denom: string
+    amount: string
+  }[]
+}
 
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_timeout_fees`. */
 export const getTotalTimeoutFeesEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getDenomHash}. */
 export type GetDenomHashParameters = {
@@ -12,13 +13,17 @@ export type GetDenomHashParameters = {
   trace: string
 }
 
-/** Response of {@link getDenomHash}. */
-export const getDenomHashResponseSchema = /* @__PURE__ */ z.looseObject({
+const getDenomHashResponseZod = /* @__PURE__ */ z.looseObject({
   /** Upper-case hex SHA-256 of the trace: the part after `ibc/` of the voucher's denom. */
   hash: /* @__PURE__ */ z.string(),
 })
+type _getDenomHashResponseZodCheck = [Assignable<z.output<typeof getDenomHashResponseZod>, GetDenomHashResponse>, Assignable<GetDenomHashResponse, z.output<typeof getDenomHashResponseZod>>]
+/** Response of {@link getDenomHash}. */
+export const getDenomHashResponseSchema: ResponseSchema<GetDenomHashResponse> = getDenomHashResponseZod
 /** Response of {@link getDenomHash}: `hash`. */
-export type GetDenomHashResponse = z.output<typeof getDenomHashResponseSchema>
+export type GetDenomHashResponse = {
+  hash: string
+}
 
 /** `GET /ibc/apps/transfer/v1/denom_hashes/{trace=**}`. */
 export const getDenomHashEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -1,16 +1,22 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
-/** Where an IBC voucher came from: the channels it crossed and its denom at the source. */
-export const denomTraceSchema = /* @__PURE__ */ z.looseObject({
+const denomTraceZod = /* @__PURE__ */ z.looseObject({
   /** Port and channel pairs the token crossed, nearest first (`transfer/channel-0`). */
   path: /* @__PURE__ */ z.string(),
   /** The denom on the chain the token comes from (`uatom`). */
   base_denom: /* @__PURE__ */ z.string(),
 })
+type _denomTraceZodCheck = [Assignable<z.output<typeof denomTraceZod>, DenomTrace>, Assignable<DenomTrace, z.output<typeof denomTraceZod>>]
+/** Where an IBC voucher came from: the channels it crossed and its denom at the source. */
+export const denomTraceSchema: ResponseSchema<DenomTrace> = denomTraceZod
 /** Where an IBC voucher came from. */
-export type DenomTrace = z.output<typeof denomTraceSchema>
+export type DenomTrace = {
+  path: string
+  base_denom: string
+}
 
 /** Parameters of {@link getDenomTrace}. */
 export type GetDenomTraceParameters = {
@@ -18,12 +24,19 @@ export type GetDenomTraceParameters = {
   hash: string
 }
 
-/** Response of {@link getDenomTrace}. */
-export const getDenomTraceResponseSchema = /* @__PURE__ */ z.looseObject({
-  denom_trace: /* @__PURE__ */ z.nullish(denomTraceSchema),
+const getDenomTraceResponseZod = /* @__PURE__ */ z.looseObject({
+  denom_trace: /* @__PURE__ */ z.nullish(denomTraceZod),
 })
+type _getDenomTraceResponseZodCheck = [Assignable<z.output<typeof getDenomTraceResponseZod>, GetDenomTraceResponse>, Assignable<GetDenomTraceResponse, z.output<typeof getDenomTraceResponseZod>>]
+/** Response of {@link getDenomTrace}. */
+export const getDenomTraceResponseSchema: ResponseSchema<GetDenomTraceResponse> = getDenomTraceResponseZod
 /** Response of {@link getDenomTrace}: `denom_trace`. */
-export type GetDenomTraceResponse = z.output<typeof getDenomTraceResponseSchema>
+export type GetDenomTraceResponse = {
+  denom_trace?: {
+    path: string
+    base_denom: string
+  } | null | undefined
+}
 
 /** `GET /ibc/apps/transfer/v1/denom_traces/{hash=**}`. */
 export const getDenomTraceEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -5,19 +5,32 @@ import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomTraceSchema } from './getDenomTrace.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getDenomTraces}. */
 export type GetDenomTracesParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getDenomTraces}. */
-export const getDenomTracesResponseSchema = /* @__PURE__ */ z.looseObject({
-  denom_traces: /* @__PURE__ */ z.array(denomTraceSchema),
-  pagination: pageResponseSchema,
+const getDenomTracesResponseZod = /* @__PURE__ */ z.looseObject({
+  denom_traces: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(denomTraceSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getDenomTracesResponseZodCheck = [Assignable<z.output<typeof getDenomTracesResponseZod>, GetDenomTracesResponse>, Assignable<GetDenomTracesResponse, z.output<typeof getDenomTracesResponseZod>>]
+/** Response of {@link getDenomTraces}. */
+export const getDenomTracesResponseSchema: ResponseSchema<GetDenomTracesResponse> = getDenomTracesResponseZod
 /** Response of {@link getDenomTraces}: `denom_traces` and `pagination`. */
-export type GetDenomTracesResponse = z.output<typeof getDenomTracesResponseSchema>
+export type GetDenomTracesResponse = {
+  denom_traces: {
+    path: string
+    base_denom: string
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /ibc/apps/transfer/v1/denom_traces`. */
 export const getDenomTracesEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getEscrowAddress}. */
 export type GetEscrowAddressParameters = {
@@ -10,13 +11,17 @@ export type GetEscrowAddressParameters = {
   portId: string
 }
 
-/** Response of {@link getEscrowAddress}. */
-export const getEscrowAddressResponseSchema = /* @__PURE__ */ z.looseObject({
+const getEscrowAddressResponseZod = /* @__PURE__ */ z.looseObject({
   /** Bech32 address that holds the tokens sent out over the channel. */
   escrow_address: /* @__PURE__ */ z.string(),
 })
+type _getEscrowAddressResponseZodCheck = [Assignable<z.output<typeof getEscrowAddressResponseZod>, GetEscrowAddressResponse>, Assignable<GetEscrowAddressResponse, z.output<typeof getEscrowAddressResponseZod>>]
+/** Response of {@link getEscrowAddress}. */
+export const getEscrowAddressResponseSchema: ResponseSchema<GetEscrowAddressResponse> = getEscrowAddressResponseZod
 /** Response of {@link getEscrowAddress}: `escrow_address`. */
-export type GetEscrowAddressResponse = z.output<typeof getEscrowAddressResponseSchema>
+export type GetEscrowAddressResponse = {
+  escrow_address: string
+}
 
 /** `GET /ibc/apps/transfer/v1/channels/{channel_id}/ports/{port_id}/escrow_address`. */
 export const getEscrowAddressEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -2,6 +2,8 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getTotalEscrow}. */
 export type GetTotalEscrowParameters = {
@@ -9,13 +11,20 @@ export type GetTotalEscrowParameters = {
   denom: string
 }
 
-/** Response of {@link getTotalEscrow}. */
-export const getTotalEscrowResponseSchema = /* @__PURE__ */ z.looseObject({
+const getTotalEscrowResponseZod = /* @__PURE__ */ z.looseObject({
   /** The amount in escrow over all channels; zero for a denom never sent out. */
-  amount: /* @__PURE__ */ z.nullish(coinSchema),
+  amount: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
 })
+type _getTotalEscrowResponseZodCheck = [Assignable<z.output<typeof getTotalEscrowResponseZod>, GetTotalEscrowResponse>, Assignable<GetTotalEscrowResponse, z.output<typeof getTotalEscrowResponseZod>>]
+/** Response of {@link getTotalEscrow}. */
+export const getTotalEscrowResponseSchema: ResponseSchema<GetTotalEscrowResponse> = getTotalEscrowResponseZod
 /** Response of {@link getTotalEscrow}: `amount`. */
-export type GetTotalEscrowResponse = z.output<typeof getTotalEscrowResponseSchema>
+export type GetTotalEscrowResponse = {
+  amount?: {
+    denom: string
+    amount: string
+  } | null | undefined
+}
 
 /** `GET /ibc/apps/transfer/v1/denoms/{denom=**}/total_escrow`. */
 export const getTotalEscrowEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -1,12 +1,12 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getTransferParams}: none. */
 export type GetTransferParamsParameters = Record<never, never>
 
-/** Response of {@link getTransferParams}. */
-export const getTransferParamsResponseSchema = /* @__PURE__ */ z.looseObject({
+const getTransferParamsResponseZod = /* @__PURE__ */ z.looseObject({
   params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** Whether tokens may be sent from this chain. */
     send_enabled: /* @__PURE__ */ z.boolean(),
@@ -14,8 +14,16 @@ export const getTransferParamsResponseSchema = /* @__PURE__ */ z.looseObject({
     receive_enabled: /* @__PURE__ */ z.boolean(),
   })),
 })
+type _getTransferParamsResponseZodCheck = [Assignable<z.output<typeof getTransferParamsResponseZod>, GetTransferParamsResponse>, Assignable<GetTransferParamsResponse, z.output<typeof getTransferParamsResponseZod>>]
+/** Response of {@link getTransferParams}. */
+export const getTransferParamsResponseSchema: ResponseSchema<GetTransferParamsResponse> = getTransferParamsResponseZod
 /** Response of {@link getTransferParams}: `params`. */
-export type GetTransferParamsResponse = z.output<typeof getTransferParamsResponseSchema>
+export type GetTransferParamsResponse = {
+  params?: {
+    send_enabled: boolean
+    receive_enabled: boolean
+  } | null | undefined
+}
 
 /** `GET /ibc/apps/transfer/v1/params`. */
 export const getTransferParamsEndpoint = /* @__PURE__ */ defineEndpoint<

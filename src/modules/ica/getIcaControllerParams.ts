@@ -1,19 +1,26 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getIcaControllerParams}: none. */
 export type GetIcaControllerParamsParameters = Record<never, never>
 
-/** Response of {@link getIcaControllerParams}. */
-export const getIcaControllerParamsResponseSchema = /* @__PURE__ */ z.looseObject({
+const getIcaControllerParamsResponseZod = /* @__PURE__ */ z.looseObject({
   params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** Whether this chain may control interchain accounts on other chains. */
     controller_enabled: /* @__PURE__ */ z.boolean(),
   })),
 })
+type _getIcaControllerParamsResponseZodCheck = [Assignable<z.output<typeof getIcaControllerParamsResponseZod>, GetIcaControllerParamsResponse>, Assignable<GetIcaControllerParamsResponse, z.output<typeof getIcaControllerParamsResponseZod>>]
+/** Response of {@link getIcaControllerParams}. */
+export const getIcaControllerParamsResponseSchema: ResponseSchema<GetIcaControllerParamsResponse> = getIcaControllerParamsResponseZod
 /** Response of {@link getIcaControllerParams}: `params`. */
-export type GetIcaControllerParamsResponse = z.output<typeof getIcaControllerParamsResponseSchema>
+export type GetIcaControllerParamsResponse = {
+  params?: {
+    controller_enabled: boolean
+  } | null | undefined
+}
 
 /** `GET /ibc/apps/interchain_accounts/controller/v1/params`. */
 export const getIcaControllerParamsEndpoint = /* @__PURE__ */ defineEndpoint<

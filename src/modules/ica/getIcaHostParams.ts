@@ -1,12 +1,12 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getIcaHostParams}: none. */
 export type GetIcaHostParamsParameters = Record<never, never>
 
-/** Response of {@link getIcaHostParams}. */
-export const getIcaHostParamsResponseSchema = /* @__PURE__ */ z.looseObject({
+const getIcaHostParamsResponseZod = /* @__PURE__ */ z.looseObject({
   params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** Whether other chains may open interchain accounts on this chain. */
     host_enabled: /* @__PURE__ */ z.boolean(),
@@ -14,8 +14,16 @@ export const getIcaHostParamsResponseSchema = /* @__PURE__ */ z.looseObject({
     allow_messages: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   })),
 })
+type _getIcaHostParamsResponseZodCheck = [Assignable<z.output<typeof getIcaHostParamsResponseZod>, GetIcaHostParamsResponse>, Assignable<GetIcaHostParamsResponse, z.output<typeof getIcaHostParamsResponseZod>>]
+/** Response of {@link getIcaHostParams}. */
+export const getIcaHostParamsResponseSchema: ResponseSchema<GetIcaHostParamsResponse> = getIcaHostParamsResponseZod
 /** Response of {@link getIcaHostParams}: `params`. */
-export type GetIcaHostParamsResponse = z.output<typeof getIcaHostParamsResponseSchema>
+export type GetIcaHostParamsResponse = {
+  params?: {
+    host_enabled: boolean
+    allow_messages: string[]
+  } | null | undefined
+}
 
 /** `GET /ibc/apps/interchain_accounts/host/v1/params`. */
 export const getIcaHostParamsEndpoint = /* @__PURE__ */ defineEndpoint<

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getInterchainAccount}. */
 export type GetInterchainAccountParameters = {
@@ -10,13 +11,17 @@ export type GetInterchainAccountParameters = {
   connectionId: string
 }
 
-/** Response of {@link getInterchainAccount}. */
-export const getInterchainAccountResponseSchema = /* @__PURE__ */ z.looseObject({
+const getInterchainAccountResponseZod = /* @__PURE__ */ z.looseObject({
   /** The interchain account's address on the host chain, in the host's own bech32 form. */
   address: /* @__PURE__ */ z.string(),
 })
+type _getInterchainAccountResponseZodCheck = [Assignable<z.output<typeof getInterchainAccountResponseZod>, GetInterchainAccountResponse>, Assignable<GetInterchainAccountResponse, z.output<typeof getInterchainAccountResponseZod>>]
+/** Response of {@link getInterchainAccount}. */
+export const getInterchainAccountResponseSchema: ResponseSchema<GetInterchainAccountResponse> = getInterchainAccountResponseZod
 /** Response of {@link getInterchainAccount}: `address`. */
-export type GetInterchainAccountResponse = z.output<typeof getInterchainAccountResponseSchema>
+export type GetInterchainAccountResponse = {
+  address: string
+}
 
 /** `GET /ibc/apps/interchain_accounts/controller/v1/owners/{owner}/connections/{connection_id}`. */
 export const getInterchainAccountEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -2,35 +2,65 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { decimalSchema, uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
-/** One scheduled token release: `token_release_amount` minted between two dates. */
-export const scheduledTokenReleaseSchema = /* @__PURE__ */ z.looseObject({
+const scheduledTokenReleaseZod = /* @__PURE__ */ z.looseObject({
   /** First day (`yyyy-mm-dd`). */
   start_date: /* @__PURE__ */ z.string(),
   /** Last day (`yyyy-mm-dd`). */
   end_date: /* @__PURE__ */ z.string(),
   /** Amount released over the period, in base units, as a decimal string. */
-  token_release_amount: uint64Schema,
+  token_release_amount: /* @__PURE__ */ zodOf(uint64Schema),
 })
+type _scheduledTokenReleaseZodCheck = [Assignable<z.output<typeof scheduledTokenReleaseZod>, ScheduledTokenRelease>, Assignable<ScheduledTokenRelease, z.output<typeof scheduledTokenReleaseZod>>]
+/** One scheduled token release: `token_release_amount` minted between two dates. */
+export const scheduledTokenReleaseSchema: ResponseSchema<ScheduledTokenRelease> = scheduledTokenReleaseZod
 /** One scheduled token release. */
-export type ScheduledTokenRelease = z.output<typeof scheduledTokenReleaseSchema>
+export type ScheduledTokenRelease = {
+  start_date: string
+  end_date: string
+  token_release_amount: string
+}
 
-/** The mint module's parameters. */
-export const mintParamsSchema = /* @__PURE__ */ z.looseObject({
+const mintParamsZod = /* @__PURE__ */ z.looseObject({
   /** Denom the module mints. */
   mint_denom: /* @__PURE__ */ z.string(),
   /** Releases in date order. */
-  token_release_schedule: /* @__PURE__ */ z.array(scheduledTokenReleaseSchema),
+  token_release_schedule: /* @__PURE__ */ z.array(scheduledTokenReleaseZod),
   /** Maximum yearly inflation as an SDK `Dec`; sent by chains that have it. */
-  inflation_max: /* @__PURE__ */ z.optional(decimalSchema),
+  inflation_max: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(decimalSchema)),
 })
+type _mintParamsZodCheck = [Assignable<z.output<typeof mintParamsZod>, MintParams>, Assignable<MintParams, z.output<typeof mintParamsZod>>]
 /** The mint module's parameters. */
-export type MintParams = z.output<typeof mintParamsSchema>
+export const mintParamsSchema: ResponseSchema<MintParams> = mintParamsZod
+/** The mint module's parameters. */
+export type MintParams = {
+  mint_denom: string
+  token_release_schedule: {
+    start_date: string
+    end_date: string
+    token_release_amount: string
+  }[]
+  inflation_max?: string | undefined
+}
 
+const getMintParamsResponseZod = /* @__PURE__ */ z.looseObject({ params: /* @__PURE__ */ z.nullish(mintParamsZod) })
+type _getMintParamsResponseZodCheck = [Assignable<z.output<typeof getMintParamsResponseZod>, GetMintParamsResponse>, Assignable<GetMintParamsResponse, z.output<typeof getMintParamsResponseZod>>]
 /** Response of {@link getMintParams}. */
-export const getMintParamsResponseSchema = /* @__PURE__ */ z.looseObject({ params: /* @__PURE__ */ z.nullish(mintParamsSchema) })
+export const getMintParamsResponseSchema: ResponseSchema<GetMintParamsResponse> = getMintParamsResponseZod
 /** Response of {@link getMintParams}: `params`. */
-export type GetMintParamsResponse = z.output<typeof getMintParamsResponseSchema>
+export type GetMintParamsResponse = {
+  params?: {
+    mint_denom: string
+    token_release_schedule: {
+      start_date: string
+      end_date: string
+      token_release_amount: string
+    }[]
+    inflation_max?: string | undefined
+  } | null | undefined
+}
 
 /** Parameters of {@link getMintParams}: none. */
 export type GetMintParamsParameters = Record<never, never>

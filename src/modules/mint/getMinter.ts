@@ -2,12 +2,10 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
-/**
- * The minter: the token release in progress and its last mint. Dates are `yyyy-mm-dd`;
- * amounts are integers in base units of `denom`, as decimal strings.
- */
-export const getMinterResponseSchema = /* @__PURE__ */ z.looseObject({
+const getMinterResponseZod = /* @__PURE__ */ z.looseObject({
   /** First day of the current release (`yyyy-mm-dd`). */
   start_date: /* @__PURE__ */ z.string(),
   /** Last day of the current release (`yyyy-mm-dd`). */
@@ -15,18 +13,33 @@ export const getMinterResponseSchema = /* @__PURE__ */ z.looseObject({
   /** Denom being minted. */
   denom: /* @__PURE__ */ z.string(),
   /** Amount the current release mints in all. */
-  total_mint_amount: uint64Schema,
+  total_mint_amount: /* @__PURE__ */ zodOf(uint64Schema),
   /** Amount of the current release not minted yet. */
-  remaining_mint_amount: uint64Schema,
+  remaining_mint_amount: /* @__PURE__ */ zodOf(uint64Schema),
   /** Amount minted by the last mint. */
-  last_mint_amount: uint64Schema,
+  last_mint_amount: /* @__PURE__ */ zodOf(uint64Schema),
   /** Day of the last mint (`yyyy-mm-dd`; `0001-01-01` before the first). */
   last_mint_date: /* @__PURE__ */ z.string(),
   /** Block height of the last mint (`"0"` before the first). */
-  last_mint_height: uint64Schema,
+  last_mint_height: /* @__PURE__ */ zodOf(uint64Schema),
 })
+type _getMinterResponseZodCheck = [Assignable<z.output<typeof getMinterResponseZod>, GetMinterResponse>, Assignable<GetMinterResponse, z.output<typeof getMinterResponseZod>>]
+/**
+ * The minter: the token release in progress and its last mint. Dates are `yyyy-mm-dd`;
+ * amounts are integers in base units of `denom`, as decimal strings.
+ */
+export const getMinterResponseSchema: ResponseSchema<GetMinterResponse> = getMinterResponseZod
 /** Response of {@link getMinter}: the minter's fields at the top level. */
-export type GetMinterResponse = z.output<typeof getMinterResponseSchema>
+export type GetMinterResponse = {
+  start_date: string
+  end_date: string
+  denom: string
+  total_mint_amount: string
+  remaining_mint_amount: string
+  last_mint_amount: string
+  last_mint_date: string
+  last_mint_height: string
+}
 
 /** Parameters of {@link getMinter}: none. */
 export type GetMinterParameters = Record<never, never>

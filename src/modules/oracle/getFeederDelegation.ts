@@ -2,6 +2,7 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { validatorAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getFeederDelegation}. */
 export type GetFeederDelegationParameters = {
@@ -9,13 +10,17 @@ export type GetFeederDelegationParameters = {
   validatorAddress: string
 }
 
-/** Response of {@link getFeederDelegation}. */
-export const getFeederDelegationResponseSchema = /* @__PURE__ */ z.looseObject({
+const getFeederDelegationResponseZod = /* @__PURE__ */ z.looseObject({
   /** Account allowed to vote for the validator; the validator's own account when it delegated to none. */
   feed_addr: /* @__PURE__ */ z.string(),
 })
+type _getFeederDelegationResponseZodCheck = [Assignable<z.output<typeof getFeederDelegationResponseZod>, GetFeederDelegationResponse>, Assignable<GetFeederDelegationResponse, z.output<typeof getFeederDelegationResponseZod>>]
+/** Response of {@link getFeederDelegation}. */
+export const getFeederDelegationResponseSchema: ResponseSchema<GetFeederDelegationResponse> = getFeederDelegationResponseZod
 /** Response of {@link getFeederDelegation}: `feed_addr`. */
-export type GetFeederDelegationResponse = z.output<typeof getFeederDelegationResponseSchema>
+export type GetFeederDelegationResponse = {
+  feed_addr: string
+}
 
 /** `GET /{app}/oracle/validators/{validator_addr}/feeder`. */
 export const getFeederDelegationEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -2,33 +2,63 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { decimalSchema, uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
-/** The oracle module's parameters. Ratios are SDK `Dec` strings, periods and windows block counts. */
-export const oracleParamsSchema = /* @__PURE__ */ z.looseObject({
+const oracleParamsZod = /* @__PURE__ */ z.looseObject({
   /** Blocks per voting period. */
-  vote_period: uint64Schema,
+  vote_period: /* @__PURE__ */ zodOf(uint64Schema),
   /** Share of voting power a rate needs to be accepted (`"0.667000000000000000"`). */
-  vote_threshold: decimalSchema,
+  vote_threshold: /* @__PURE__ */ zodOf(decimalSchema),
   /** Allowed deviation from the weighted median before a vote counts as a miss. */
-  reward_band: decimalSchema,
+  reward_band: /* @__PURE__ */ zodOf(decimalSchema),
   /** Denoms the oracle prices. */
   whitelist: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ name: /* @__PURE__ */ z.string() })),
   /** Share of stake slashed for missing too many votes. */
-  slash_fraction: decimalSchema,
+  slash_fraction: /* @__PURE__ */ zodOf(decimalSchema),
   /** Blocks per slash window. */
-  slash_window: uint64Schema,
+  slash_window: /* @__PURE__ */ zodOf(uint64Schema),
   /** Share of valid votes per window below which a validator is slashed. */
-  min_valid_per_window: decimalSchema,
+  min_valid_per_window: /* @__PURE__ */ zodOf(decimalSchema),
   /** How long price snapshots are kept, in seconds. */
-  lookback_duration: uint64Schema,
+  lookback_duration: /* @__PURE__ */ zodOf(uint64Schema),
 })
+type _oracleParamsZodCheck = [Assignable<z.output<typeof oracleParamsZod>, OracleParams>, Assignable<OracleParams, z.output<typeof oracleParamsZod>>]
+/** The oracle module's parameters. Ratios are SDK `Dec` strings, periods and windows block counts. */
+export const oracleParamsSchema: ResponseSchema<OracleParams> = oracleParamsZod
 /** The oracle module's parameters. */
-export type OracleParams = z.output<typeof oracleParamsSchema>
+export type OracleParams = {
+  vote_period: string
+  vote_threshold: string
+  reward_band: string
+  whitelist: {
+    name: string
+  }[]
+  slash_fraction: string
+  slash_window: string
+  min_valid_per_window: string
+  lookback_duration: string
+}
 
+const getOracleParamsResponseZod = /* @__PURE__ */ z.looseObject({ params: /* @__PURE__ */ z.nullish(oracleParamsZod) })
+type _getOracleParamsResponseZodCheck = [Assignable<z.output<typeof getOracleParamsResponseZod>, GetOracleParamsResponse>, Assignable<GetOracleParamsResponse, z.output<typeof getOracleParamsResponseZod>>]
 /** Response of {@link getOracleParams}. */
-export const getOracleParamsResponseSchema = /* @__PURE__ */ z.looseObject({ params: /* @__PURE__ */ z.nullish(oracleParamsSchema) })
+export const getOracleParamsResponseSchema: ResponseSchema<GetOracleParamsResponse> = getOracleParamsResponseZod
 /** Response of {@link getOracleParams}: `params`. */
-export type GetOracleParamsResponse = z.output<typeof getOracleParamsResponseSchema>
+export type GetOracleParamsResponse = {
+  params?: {
+    vote_period: string
+    vote_threshold: string
+    reward_band: string
+    whitelist: {
+      name: string
+    }[]
+    slash_fraction: string
+    slash_window: string
+    min_valid_per_window: string
+    lookback_duration: string
+  } | null | undefined
+}
 
 /** Parameters of {@link getOracleParams}: none. */
 export type GetOracleParamsParameters = Record<never, never>

@@ -2,25 +2,52 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { decimalSchema, int64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
-/** The oracle's aggregated rate of one denom. */
-export const oracleExchangeRateSchema = /* @__PURE__ */ z.looseObject({
+const oracleExchangeRateZod = /* @__PURE__ */ z.looseObject({
   /** Rate as a decimal string. */
-  exchange_rate: decimalSchema,
+  exchange_rate: /* @__PURE__ */ zodOf(decimalSchema),
   /** Block height of the last update. */
-  last_update: int64Schema,
+  last_update: /* @__PURE__ */ zodOf(int64Schema),
   /** Unix time of the last update, in milliseconds. */
-  last_update_timestamp: int64Schema,
+  last_update_timestamp: /* @__PURE__ */ zodOf(int64Schema),
 })
+type _oracleExchangeRateZodCheck = [Assignable<z.output<typeof oracleExchangeRateZod>, {
+  exchange_rate: string
+  last_update: string
+  last_update_timestamp: string
+}>, Assignable<{
+  exchange_rate: string
+  last_update: string
+  last_update_timestamp: string
+}, z.output<typeof oracleExchangeRateZod>>]
+/** The oracle's aggregated rate of one denom. */
+export const oracleExchangeRateSchema: ResponseSchema<{
+  exchange_rate: string
+  last_update: string
+  last_update_timestamp: string
+}> = oracleExchangeRateZod
 
-/** Response of {@link getOracleRates}. */
-export const getOracleRatesResponseSchema = /* @__PURE__ */ z.looseObject({
+const getOracleRatesResponseZod = /* @__PURE__ */ z.looseObject({
   denom_oracle_exchange_rate: /* @__PURE__ */ z.array(
-    /* @__PURE__ */ z.looseObject({ denom: /* @__PURE__ */ z.string(), oracle_exchange_rate: /* @__PURE__ */ z.nullish(oracleExchangeRateSchema) }),
+    /* @__PURE__ */ z.looseObject({ denom: /* @__PURE__ */ z.string(), oracle_exchange_rate: /* @__PURE__ */ z.nullish(oracleExchangeRateZod) }),
   ),
 })
+type _getOracleRatesResponseZodCheck = [Assignable<z.output<typeof getOracleRatesResponseZod>, GetOracleRatesResponse>, Assignable<GetOracleRatesResponse, z.output<typeof getOracleRatesResponseZod>>]
+/** Response of {@link getOracleRates}. */
+export const getOracleRatesResponseSchema: ResponseSchema<GetOracleRatesResponse> = getOracleRatesResponseZod
 /** Response of {@link getOracleRates}: `denom_oracle_exchange_rate`. */
-export type GetOracleRatesResponse = z.output<typeof getOracleRatesResponseSchema>
+export type GetOracleRatesResponse = {
+  denom_oracle_exchange_rate: {
+    denom: string
+    oracle_exchange_rate?: {
+      exchange_rate: string
+      last_update: string
+      last_update_timestamp: string
+    } | null | undefined
+  }[]
+}
 
 /** Parameters of {@link getOracleRates}: none. */
 export type GetOracleRatesParameters = Record<never, never>

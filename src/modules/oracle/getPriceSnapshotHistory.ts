@@ -3,26 +3,54 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { int64Schema } from '../../core/schemas.ts'
 import { oracleExchangeRateSchema } from './getOracleRates.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
-/** The rates of every active denom at one moment. */
-export const priceSnapshotSchema = /* @__PURE__ */ z.looseObject({
+const priceSnapshotZod = /* @__PURE__ */ z.looseObject({
   /** Unix time of the block that took the snapshot, in seconds. */
-  snapshot_timestamp: int64Schema,
+  snapshot_timestamp: /* @__PURE__ */ zodOf(int64Schema),
   price_snapshot_items: /* @__PURE__ */ z.array(
     /* @__PURE__ */ z.looseObject({
       denom: /* @__PURE__ */ z.string(),
       /** The rate as it stood when the snapshot was taken. */
-      oracle_exchange_rate: /* @__PURE__ */ z.nullish(oracleExchangeRateSchema),
+      oracle_exchange_rate: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(oracleExchangeRateSchema)),
     }),
   ),
 })
+type _priceSnapshotZodCheck = [Assignable<z.output<typeof priceSnapshotZod>, PriceSnapshot>, Assignable<PriceSnapshot, z.output<typeof priceSnapshotZod>>]
 /** The rates of every active denom at one moment. */
-export type PriceSnapshot = z.output<typeof priceSnapshotSchema>
+export const priceSnapshotSchema: ResponseSchema<PriceSnapshot> = priceSnapshotZod
+/** The rates of every active denom at one moment. */
+export type PriceSnapshot = {
+  snapshot_timestamp: string
+  price_snapshot_items: {
+    denom: string
+    oracle_exchange_rate?: {
+      exchange_rate: string
+      last_update: string
+      last_update_timestamp: string
+    } | null | undefined
+  }[]
+}
 
+const getPriceSnapshotHistoryResponseZod = /* @__PURE__ */ z.looseObject({ price_snapshot: /* @__PURE__ */ z.array(priceSnapshotZod) })
+type _getPriceSnapshotHistoryResponseZodCheck = [Assignable<z.output<typeof getPriceSnapshotHistoryResponseZod>, GetPriceSnapshotHistoryResponse>, Assignable<GetPriceSnapshotHistoryResponse, z.output<typeof getPriceSnapshotHistoryResponseZod>>]
 /** Response of {@link getPriceSnapshotHistory}. */
-export const getPriceSnapshotHistoryResponseSchema = /* @__PURE__ */ z.looseObject({ price_snapshot: /* @__PURE__ */ z.array(priceSnapshotSchema) })
+export const getPriceSnapshotHistoryResponseSchema: ResponseSchema<GetPriceSnapshotHistoryResponse> = getPriceSnapshotHistoryResponseZod
 /** Response of {@link getPriceSnapshotHistory}: `price_snapshot`, oldest first. */
-export type GetPriceSnapshotHistoryResponse = z.output<typeof getPriceSnapshotHistoryResponseSchema>
+export type GetPriceSnapshotHistoryResponse = {
+  price_snapshot: {
+    snapshot_timestamp: string
+    price_snapshot_items: {
+      denom: string
+      oracle_exchange_rate?: {
+        exchange_rate: string
+        last_update: string
+        last_update_timestamp: string
+      } | null | undefined
+    }[]
+  }[]
+}
 
 /** Parameters of {@link getPriceSnapshotHistory}: none. */
 export type GetPriceSnapshotHistoryParameters = Record<never, never>

@@ -2,14 +2,20 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
-/** Response of {@link getSlashWindow}. */
-export const getSlashWindowResponseSchema = /* @__PURE__ */ z.looseObject({
+const getSlashWindowResponseZod = /* @__PURE__ */ z.looseObject({
   /** Vote periods completed in the current slash window. */
-  window_progress: uint64Schema,
+  window_progress: /* @__PURE__ */ zodOf(uint64Schema),
 })
+type _getSlashWindowResponseZodCheck = [Assignable<z.output<typeof getSlashWindowResponseZod>, GetSlashWindowResponse>, Assignable<GetSlashWindowResponse, z.output<typeof getSlashWindowResponseZod>>]
+/** Response of {@link getSlashWindow}. */
+export const getSlashWindowResponseSchema: ResponseSchema<GetSlashWindowResponse> = getSlashWindowResponseZod
 /** Response of {@link getSlashWindow}: `window_progress`. */
-export type GetSlashWindowResponse = z.output<typeof getSlashWindowResponseSchema>
+export type GetSlashWindowResponse = {
+  window_progress: string
+}
 
 /** Parameters of {@link getSlashWindow}: none. */
 export type GetSlashWindowParameters = Record<never, never>

@@ -3,6 +3,8 @@ import type { GatewayClient } from '../../core/client.ts'
 import { validatorAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getVotePenaltyCounter}. */
 export type GetVotePenaltyCounterParameters = {
@@ -10,22 +12,36 @@ export type GetVotePenaltyCounterParameters = {
   validatorAddress: string
 }
 
-/** A validator's oracle voting record in the current slash window. */
-export const votePenaltyCounterSchema = /* @__PURE__ */ z.looseObject({
+const votePenaltyCounterZod = /* @__PURE__ */ z.looseObject({
   /** Vote periods with a vote outside the reward band or missing a target. */
-  miss_count: uint64Schema,
+  miss_count: /* @__PURE__ */ zodOf(uint64Schema),
   /** Vote periods without a vote. */
-  abstain_count: uint64Schema,
+  abstain_count: /* @__PURE__ */ zodOf(uint64Schema),
   /** Vote periods with a valid vote on every target. */
-  success_count: uint64Schema,
+  success_count: /* @__PURE__ */ zodOf(uint64Schema),
 })
+type _votePenaltyCounterZodCheck = [Assignable<z.output<typeof votePenaltyCounterZod>, VotePenaltyCounter>, Assignable<VotePenaltyCounter, z.output<typeof votePenaltyCounterZod>>]
+/** A validator's oracle voting record in the current slash window. */
+export const votePenaltyCounterSchema: ResponseSchema<VotePenaltyCounter> = votePenaltyCounterZod
 /** A validator's oracle voting record. */
-export type VotePenaltyCounter = z.output<typeof votePenaltyCounterSchema>
+export type VotePenaltyCounter = {
+  miss_count: string
+  abstain_count: string
+  success_count: string
+}
 
+const getVotePenaltyCounterResponseZod = /* @__PURE__ */ z.looseObject({ vote_penalty_counter: /* @__PURE__ */ z.nullish(votePenaltyCounterZod) })
+type _getVotePenaltyCounterResponseZodCheck = [Assignable<z.output<typeof getVotePenaltyCounterResponseZod>, GetVotePenaltyCounterResponse>, Assignable<GetVotePenaltyCounterResponse, z.output<typeof getVotePenaltyCounterResponseZod>>]
 /** Response of {@link getVotePenaltyCounter}. */
-export const getVotePenaltyCounterResponseSchema = /* @__PURE__ */ z.looseObject({ vote_penalty_counter: /* @__PURE__ */ z.nullish(votePenaltyCounterSchema) })
+export const getVotePenaltyCounterResponseSchema: ResponseSchema<GetVotePenaltyCounterResponse> = getVotePenaltyCounterResponseZod
 /** Response of {@link getVotePenaltyCounter}: `vote_penalty_counter`. */
-export type GetVotePenaltyCounterResponse = z.output<typeof getVotePenaltyCounterResponseSchema>
+export type GetVotePenaltyCounterResponse = {
+  vote_penalty_counter?: {
+    miss_count: string
+    abstain_count: string
+    success_count: string
+  } | null | undefined
+}
 
 /** `GET /{app}/oracle/validators/{validator_addr}/vote_penalty_counter`. */
 export const getVotePenaltyCounterEndpoint = /* @__PURE__ */ defineEndpoint({

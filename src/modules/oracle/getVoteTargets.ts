@@ -1,11 +1,16 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
+const getVoteTargetsResponseZod = /* @__PURE__ */ z.looseObject({ vote_targets: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()) })
+type _getVoteTargetsResponseZodCheck = [Assignable<z.output<typeof getVoteTargetsResponseZod>, GetVoteTargetsResponse>, Assignable<GetVoteTargetsResponse, z.output<typeof getVoteTargetsResponseZod>>]
 /** Response of {@link getVoteTargets}. */
-export const getVoteTargetsResponseSchema = /* @__PURE__ */ z.looseObject({ vote_targets: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()) })
+export const getVoteTargetsResponseSchema: ResponseSchema<GetVoteTargetsResponse> = getVoteTargetsResponseZod
 /** Response of {@link getVoteTargets}: `vote_targets`, the denoms validators vote on this period. */
-export type GetVoteTargetsResponse = z.output<typeof getVoteTargetsResponseSchema>
+export type GetVoteTargetsResponse = {
+  vote_targets: string[]
+}
 
 /** Parameters of {@link getVoteTargets}: none. */
 export type GetVoteTargetsParameters = Record<never, never>

@@ -4,6 +4,8 @@ import { broadcastModeRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { txResponseSchema } from '../../core/schemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /**
  * Waits for the whole block.
@@ -28,17 +30,59 @@ export type BroadcastTxParameters = {
   mode?: BroadcastMode | undefined
 }
 
-/** Response of {@link broadcastTx}. */
-export const broadcastTxResponseSchema = /* @__PURE__ */ z.looseObject({
+const broadcastTxResponseZod = /* @__PURE__ */ z.looseObject({
   /**
    * CheckTx's verdict: `code` 0 means the mempool took the transaction
    * (`height` is `"0"` until a block includes it); otherwise `codespace`,
    * `code` and `raw_log` say why it was refused.
    */
-  tx_response: /* @__PURE__ */ z.nullish(txResponseSchema),
+  tx_response: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(txResponseSchema)),
 })
+type _broadcastTxResponseZodCheck = [Assignable<z.output<typeof broadcastTxResponseZod>, BroadcastTxResponse>, Assignable<BroadcastTxResponse, z.output<typeof broadcastTxResponseZod>>]
+/** Response of {@link broadcastTx}. */
+export const broadcastTxResponseSchema: ResponseSchema<BroadcastTxResponse> = broadcastTxResponseZod
 /** Response of {@link broadcastTx}: `tx_response`. */
-export type BroadcastTxResponse = z.output<typeof broadcastTxResponseSchema>
+export type BroadcastTxResponse = {
+  tx_response?: {
+    height: string
+    txhash: string
+    codespace: string
+    code: number
+    data: string
+    raw_log: string
+    info: string
+    gas_wanted: string
+    gas_used: string
+    timestamp: string
+    logs?: {
+      events: {
+        type: string
+        attributes: {
+          key?: string | null | undefined
+          value?: string | null | undefined
+          index?: boolean | undefined
+        }[]
+      }[]
+      msg_index?: number | undefined
+      log?: string | undefined
+    }[] | null | undefined
+    tx?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+    events?: {
+      type: string
+      attributes: {
+        key?: string | null | undefined
+        value?: string | null | undefined
+        index?: boolean | undefined
+      }[]
+    }[] | null | undefined
+  } | null | undefined
+}
 
 /** `POST /{sdk}/tx/v1beta1/txs`. */
 export const broadcastTxEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -2,6 +2,7 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link decodeAminoTx}. */
 export type DecodeAminoTxParameters = {
@@ -9,13 +10,17 @@ export type DecodeAminoTxParameters = {
   aminoBinary: BytesInput
 }
 
-/** Response of {@link decodeAminoTx}. */
-export const decodeAminoTxResponseSchema = /* @__PURE__ */ z.looseObject({
+const decodeAminoTxResponseZod = /* @__PURE__ */ z.looseObject({
   /** The amino JSON of the StdTx, as a string: `{"type":"cosmos-sdk/StdTx","value":{...}}`. */
   amino_json: /* @__PURE__ */ z.string(),
 })
+type _decodeAminoTxResponseZodCheck = [Assignable<z.output<typeof decodeAminoTxResponseZod>, DecodeAminoTxResponse>, Assignable<DecodeAminoTxResponse, z.output<typeof decodeAminoTxResponseZod>>]
+/** Response of {@link decodeAminoTx}. */
+export const decodeAminoTxResponseSchema: ResponseSchema<DecodeAminoTxResponse> = decodeAminoTxResponseZod
 /** Response of {@link decodeAminoTx}: `amino_json`. */
-export type DecodeAminoTxResponse = z.output<typeof decodeAminoTxResponseSchema>
+export type DecodeAminoTxResponse = {
+  amino_json: string
+}
 
 /** `POST /{sdk}/tx/v1beta1/decode/amino` (SDK 0.47+). */
 export const decodeAminoTxEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -1,8 +1,10 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { txSchema } from '../../core/schemas.ts'
+import { txSchema, type ModeInfo } from '../../core/schemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link decodeTx}. */
 export type DecodeTxParameters = {
@@ -10,13 +12,73 @@ export type DecodeTxParameters = {
   txBytes: BytesInput
 }
 
-/** Response of {@link decodeTx}. */
-export const decodeTxResponseSchema = /* @__PURE__ */ z.looseObject({
+const decodeTxResponseZod = /* @__PURE__ */ z.looseObject({
   /** The transaction in proto3 JSON: messages as `{"@type": ..., ...fields}`. */
-  tx: /* @__PURE__ */ z.nullish(txSchema),
+  tx: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(txSchema)),
 })
+type _decodeTxResponseZodCheck = [Assignable<z.output<typeof decodeTxResponseZod>, DecodeTxResponse>, Assignable<DecodeTxResponse, z.output<typeof decodeTxResponseZod>>]
+/** Response of {@link decodeTx}. */
+export const decodeTxResponseSchema: ResponseSchema<DecodeTxResponse> = decodeTxResponseZod
 /** Response of {@link decodeTx}: `tx`. */
-export type DecodeTxResponse = z.output<typeof decodeTxResponseSchema>
+export type DecodeTxResponse = {
+  tx?: {
+    signatures: string[]
+    body?: {
+      messages: ({
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      })[]
+      memo: string
+      timeout_height: string
+      extension_options?: ({
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      })[] | undefined
+      non_critical_extension_options?: ({
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      })[] | undefined
+    } | null | undefined
+    auth_info?: {
+      signer_infos: {
+        sequence: string
+        public_key?: {
+          [x: string]: unknown
+          "@type": string
+        } | {
+          type_url: string
+          value?: string | null | undefined
+        } | null | undefined
+        mode_info?: ModeInfo | null | undefined
+      }[]
+      fee?: {
+        amount: {
+          denom: string
+          amount: string
+        }[]
+        gas_limit: string
+        payer?: string | undefined
+        granter?: string | undefined
+      } | null | undefined
+      tip?: {
+        amount: {
+          denom: string
+          amount: string
+        }[]
+        tipper: string
+      } | null | undefined
+    } | null | undefined
+  } | null | undefined
+}
 
 /** `POST /{sdk}/tx/v1beta1/decode` (SDK 0.47+). */
 export const decodeTxEndpoint = /* @__PURE__ */ defineEndpoint({

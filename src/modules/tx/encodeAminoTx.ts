@@ -2,6 +2,8 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link encodeAminoTx}. */
 export type EncodeAminoTxParameters = {
@@ -12,13 +14,17 @@ export type EncodeAminoTxParameters = {
   aminoJson: string
 }
 
-/** Response of {@link encodeAminoTx}. */
-export const encodeAminoTxResponseSchema = /* @__PURE__ */ z.looseObject({
+const encodeAminoTxResponseZod = /* @__PURE__ */ z.looseObject({
   /** The legacy amino binary of the StdTx, base64. */
-  amino_binary: /* @__PURE__ */ z.nullish(bytesSchema),
+  amino_binary: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
 })
+type _encodeAminoTxResponseZodCheck = [Assignable<z.output<typeof encodeAminoTxResponseZod>, EncodeAminoTxResponse>, Assignable<EncodeAminoTxResponse, z.output<typeof encodeAminoTxResponseZod>>]
+/** Response of {@link encodeAminoTx}. */
+export const encodeAminoTxResponseSchema: ResponseSchema<EncodeAminoTxResponse> = encodeAminoTxResponseZod
 /** Response of {@link encodeAminoTx}: `amino_binary`. */
-export type EncodeAminoTxResponse = z.output<typeof encodeAminoTxResponseSchema>
+export type EncodeAminoTxResponse = {
+  amino_binary?: string | null | undefined
+}
 
 /** `POST /{sdk}/tx/v1beta1/encode/amino` (SDK 0.47+). */
 export const encodeAminoTxEndpoint = /* @__PURE__ */ defineEndpoint({

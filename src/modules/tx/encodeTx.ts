@@ -2,6 +2,8 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, type Tx } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link encodeTx}. */
 export type EncodeTxParameters = {
@@ -12,13 +14,17 @@ export type EncodeTxParameters = {
   tx: Tx
 }
 
-/** Response of {@link encodeTx}. */
-export const encodeTxResponseSchema = /* @__PURE__ */ z.looseObject({
+const encodeTxResponseZod = /* @__PURE__ */ z.looseObject({
   /** The raw transaction (`TxRaw` bytes), base64. */
-  tx_bytes: /* @__PURE__ */ z.nullish(bytesSchema),
+  tx_bytes: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
 })
+type _encodeTxResponseZodCheck = [Assignable<z.output<typeof encodeTxResponseZod>, EncodeTxResponse>, Assignable<EncodeTxResponse, z.output<typeof encodeTxResponseZod>>]
+/** Response of {@link encodeTx}. */
+export const encodeTxResponseSchema: ResponseSchema<EncodeTxResponse> = encodeTxResponseZod
 /** Response of {@link encodeTx}: `tx_bytes`. */
-export type EncodeTxResponse = z.output<typeof encodeTxResponseSchema>
+export type EncodeTxResponse = {
+  tx_bytes?: string | null | undefined
+}
 
 /** `POST /{sdk}/tx/v1beta1/encode` (SDK 0.47+). */
 export const encodeTxEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -2,7 +2,9 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { txHashRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { txResponseSchema, txSchema } from '../../core/schemas.ts'
+import { txResponseSchema, txSchema, type ModeInfo } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getTx}. */
 export type GetTxParameters = {
@@ -10,13 +12,112 @@ export type GetTxParameters = {
   hash: string
 }
 
-/** Response of {@link getTx}. */
-export const getTxResponseSchema = /* @__PURE__ */ z.looseObject({
-  tx: /* @__PURE__ */ z.nullish(txSchema),
-  tx_response: /* @__PURE__ */ z.nullish(txResponseSchema),
+const getTxResponseZod = /* @__PURE__ */ z.looseObject({
+  tx: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(txSchema)),
+  tx_response: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(txResponseSchema)),
 })
+type _getTxResponseZodCheck = [Assignable<z.output<typeof getTxResponseZod>, GetTxResponse>, Assignable<GetTxResponse, z.output<typeof getTxResponseZod>>]
+/** Response of {@link getTx}. */
+export const getTxResponseSchema: ResponseSchema<GetTxResponse> = getTxResponseZod
 /** Response of {@link getTx}: `tx` and `tx_response`. */
-export type GetTxResponse = z.output<typeof getTxResponseSchema>
+export type GetTxResponse = {
+  tx?: {
+    signatures: string[]
+    body?: {
+      messages: ({
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      })[]
+      memo: string
+      timeout_height: string
+      extension_options?: ({
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      })[] | undefined
+      non_critical_extension_options?: ({
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      })[] | undefined
+    } | null | undefined
+    auth_info?: {
+      signer_infos: {
+        sequence: string
+        public_key?: {
+          [x: string]: unknown
+          "@type": string
+        } | {
+          type_url: string
+          value?: string | null | undefined
+        } | null | undefined
+        mode_info?: ModeInfo | null | undefined
+      }[]
+      fee?: {
+        amount: {
+          denom: string
+          amount: string
+        }[]
+        gas_limit: string
+        payer?: string | undefined
+        granter?: string | undefined
+      } | null | undefined
+      tip?: {
+        amount: {
+          denom: string
+          amount: string
+        }[]
+        tipper: string
+      } | null | undefined
+    } | null | undefined
+  } | null | undefined
+  tx_response?: {
+    height: string
+    txhash: string
+    codespace: string
+    code: number
+    data: string
+    raw_log: string
+    info: string
+    gas_wanted: string
+    gas_used: string
+    timestamp: string
+    logs?: {
+      events: {
+        type: string
+        attributes: {
+          key?: string | null | undefined
+          value?: string | null | undefined
+          index?: boolean | undefined
+        }[]
+      }[]
+      msg_index?: number | undefined
+      log?: string | undefined
+    }[] | null | undefined
+    tx?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+    events?: {
+      type: string
+      attributes: {
+        key?: string | null | undefined
+        value?: string | null | undefined
+        index?: boolean | undefined
+      }[]
+    }[] | null | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/tx/v1beta1/txs/{hash}`. */
 export const getTxEndpoint = /* @__PURE__ */ defineEndpoint({

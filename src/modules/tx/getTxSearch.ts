@@ -3,7 +3,9 @@ import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
 import { orderByRule, paginationRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { pageResponseSchema, txResponseSchema, txSchema, uint64Schema } from '../../core/schemas.ts'
+import { pageResponseSchema, txResponseSchema, txSchema, uint64Schema, type ModeInfo } from '../../core/schemas.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 import { searchQuery, txSearchQuery045, txSearchQuery047 } from './txSearchForms.ts'
 
 /** Result order of a transaction search. */
@@ -37,16 +39,120 @@ export type GetTxSearchParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getTxSearch}. */
-export const getTxSearchResponseSchema = /* @__PURE__ */ z.looseObject({
-  txs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(txSchema)),
-  tx_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(txResponseSchema)),
-  pagination: pageResponseSchema,
+const getTxSearchResponseZod = /* @__PURE__ */ z.looseObject({
+  txs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(txSchema))),
+  tx_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(txResponseSchema))),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
   /** Total matches (SDK 0.50+; older chains report it in `pagination.total`). */
-  total: /* @__PURE__ */ z.optional(uint64Schema),
+  total: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(uint64Schema)),
 })
+type _getTxSearchResponseZodCheck = [Assignable<z.output<typeof getTxSearchResponseZod>, GetTxSearchResponse>, Assignable<GetTxSearchResponse, z.output<typeof getTxSearchResponseZod>>]
+/** Response of {@link getTxSearch}. */
+export const getTxSearchResponseSchema: ResponseSchema<GetTxSearchResponse> = getTxSearchResponseZod
 /** Response of {@link getTxSearch}: `txs`, `tx_responses`, `pagination`, `total`. */
-export type GetTxSearchResponse = z.output<typeof getTxSearchResponseSchema>
+export type GetTxSearchResponse = {
+  txs?: {
+    signatures: string[]
+    body?: {
+      messages: ({
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      })[]
+      memo: string
+      timeout_height: string
+      extension_options?: ({
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      })[] | undefined
+      non_critical_extension_options?: ({
+        [x: string]: unknown
+        "@type": string
+      } | {
+        type_url: string
+        value?: string | null | undefined
+      })[] | undefined
+    } | null | undefined
+    auth_info?: {
+      signer_infos: {
+        sequence: string
+        public_key?: {
+          [x: string]: unknown
+          "@type": string
+        } | {
+          type_url: string
+          value?: string | null | undefined
+        } | null | undefined
+        mode_info?: ModeInfo | null | undefined
+      }[]
+      fee?: {
+        amount: {
+          denom: string
+          amount: string
+        }[]
+        gas_limit: string
+        payer?: string | undefined
+        granter?: string | undefined
+      } | null | undefined
+      tip?: {
+        amount: {
+          denom: string
+          amount: string
+        }[]
+        tipper: string
+      } | null | undefined
+    } | null | undefined
+  }[] | null | undefined
+  tx_responses?: {
+    height: string
+    txhash: string
+    codespace: string
+    code: number
+    data: string
+    raw_log: string
+    info: string
+    gas_wanted: string
+    gas_used: string
+    timestamp: string
+    logs?: {
+      events: {
+        type: string
+        attributes: {
+          key?: string | null | undefined
+          value?: string | null | undefined
+          index?: boolean | undefined
+        }[]
+      }[]
+      msg_index?: number | undefined
+      log?: string | undefined
+    }[] | null | undefined
+    tx?: {
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    } | null | undefined
+    events?: {
+      type: string
+      attributes: {
+        key?: string | null | undefined
+        value?: string | null | undefined
+        index?: boolean | undefined
+      }[]
+    }[] | null | undefined
+  }[] | null | undefined
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+  total?: string | undefined
+}
 
 /**
  * `GET /{sdk}/tx/v1beta1/txs`, in the form of the chain's SDK version: `query=` with `page`

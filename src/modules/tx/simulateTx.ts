@@ -3,6 +3,8 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, eventSchema, uint64Schema, type Tx } from '../../core/schemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link simulateTx}. Give `txBytes`; `tx` is for chains older than SDK 0.43. */
 export type SimulateTxParameters = {
@@ -15,26 +17,52 @@ export type SimulateTxParameters = {
   tx?: Tx | undefined
 }
 
-/** Response of {@link simulateTx}. */
-export const simulateTxResponseSchema = /* @__PURE__ */ z.looseObject({
+const simulateTxResponseZod = /* @__PURE__ */ z.looseObject({
   gas_info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** The gas limit the transaction's fee sets. */
-    gas_wanted: uint64Schema,
+    gas_wanted: /* @__PURE__ */ zodOf(uint64Schema),
     /** Gas the transaction used: the basis of a gas estimate. */
-    gas_used: uint64Schema,
+    gas_used: /* @__PURE__ */ zodOf(uint64Schema),
   })),
   result: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** `TxMsgData` bytes (deprecated by SDK 0.46 in favour of `msg_responses`). */
-    data: /* @__PURE__ */ z.nullish(bytesSchema),
+    data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
     log: /* @__PURE__ */ z.string(),
     /** The events the transaction would emit. */
-    events: /* @__PURE__ */ z.array(eventSchema),
+    events: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(eventSchema)),
     /** What each message would return, in proto3 JSON (SDK 0.46+). */
-    msg_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(anySchema)),
+    msg_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(anySchema))),
   })),
 })
+type _simulateTxResponseZodCheck = [Assignable<z.output<typeof simulateTxResponseZod>, SimulateTxResponse>, Assignable<SimulateTxResponse, z.output<typeof simulateTxResponseZod>>]
+/** Response of {@link simulateTx}. */
+export const simulateTxResponseSchema: ResponseSchema<SimulateTxResponse> = simulateTxResponseZod
 /** Response of {@link simulateTx}: `gas_info` and `result`. */
-export type SimulateTxResponse = z.output<typeof simulateTxResponseSchema>
+export type SimulateTxResponse = {
+  gas_info?: {
+    gas_wanted: string
+    gas_used: string
+  } | null | undefined
+  result?: {
+    log: string
+    events: {
+      type: string
+      attributes: {
+        key?: string | null | undefined
+        value?: string | null | undefined
+        index?: boolean | undefined
+      }[]
+    }[]
+    data?: string | null | undefined
+    msg_responses?: ({
+      [x: string]: unknown
+      "@type": string
+    } | {
+      type_url: string
+      value?: string | null | undefined
+    })[] | null | undefined
+  } | null | undefined
+}
 
 /** `POST /{sdk}/tx/v1beta1/simulate` (SDK 0.43+ for `tx_bytes`). */
 export const simulateTxEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Tx, TxResponse } from '../../src/core/schemas.ts'
+import type { Tx, TxResponse } from '../../src/core/txSchemas.ts'
 import {
   decodeAcknowledgement,
   decodeBase64Text,

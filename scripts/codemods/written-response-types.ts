@@ -23,7 +23,8 @@ let checker = program.getTypeChecker()
 const isTarget = (fileName: string) => {
   const path = relative(root, fileName)
   // `*Zod.ts` files hold zod forms other files extend, and no entry re-exports them: they stay zod.
-  return path === 'src/core/schemas.ts' || (path.startsWith('src/modules/') && !path.endsWith('Zod.ts'))
+  const coreSchemas = ['src/core/schemas.ts', 'src/core/txSchemas.ts', 'src/core/blockSchemas.ts']
+  return coreSchemas.includes(path) || (path.startsWith('src/modules/') && !path.endsWith('Zod.ts'))
 }
 
 type Edit = { start: number; end: number; text: string }

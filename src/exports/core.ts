@@ -113,40 +113,44 @@ export {
 } from '../core/pagination.ts'
 
 export {
-  abciMessageLogSchema,
   anySchema,
   anyTypeUrl,
-  blockHeaderSchema,
-  blockIdSchema,
-  blockSchema,
   bytesSchema,
   coinSchema,
-  commitSchema,
   decCoinSchema,
   decimalSchema,
   errorBodySchema,
-  eventAttributeSchema,
-  eventSchema,
   heightSchema,
   int32Schema,
   int64Schema,
   packetIdSchema,
   pageResponseSchema,
-  txResponseSchema,
-  txSchema,
   uint64Schema,
   type AnyValue,
-  type Block,
-  type ChainEvent,
   type Coin,
   type DecCoin,
   type Height,
-  type ModeInfo,
   type PacketId,
   type PageResponse,
+} from '../core/schemas.ts'
+export {
+  abciMessageLogSchema,
+  eventAttributeSchema,
+  eventSchema,
+  txResponseSchema,
+  txSchema,
+  type ChainEvent,
+  type ModeInfo,
   type Tx,
   type TxResponse,
-} from '../core/schemas.ts'
+} from '../core/txSchemas.ts'
+export {
+  blockHeaderSchema,
+  blockIdSchema,
+  blockSchema,
+  commitSchema,
+  type Block,
+} from '../core/blockSchemas.ts'
 export { unknownFields, withUnknownFields, type WithUnknownFields } from '../core/unknownFields.ts'
 
 export {

@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
-import type { AnyValue, Coin, TxResponse } from '../../src/core/schemas.ts'
+import type { AnyValue, Coin } from '../../src/core/schemas.ts'
+import type { TxResponse } from '../../src/core/txSchemas.ts'
 import { unknownFields, withUnknownFields, type WithUnknownFields } from '../../src/core/unknownFields.ts'
 import * as z from '../../src/core/zod.ts'
 import { getBalancesResponseSchema, type GetBalancesResponse } from '../../src/modules/bank/getBalances.ts'

@@ -1,4 +1,4 @@
-import type { Tx, TxResponse } from '../../core/schemas.ts'
+import type { Tx, TxResponse } from '../../core/txSchemas.ts'
 
 // Pure helpers of TxViewer: no React. They read chain data defensively, because a
 // TxViewerView may get JSON that never went through the gateway schemas.

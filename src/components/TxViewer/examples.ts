@@ -1,4 +1,4 @@
-import type { ChainEvent, Tx, TxResponse } from '../../core/schemas.ts'
+import type { ChainEvent, Tx, TxResponse } from '../../core/txSchemas.ts'
 
 // Crafted transactions for TxViewer's stories and unit tests: every built-in message type, failures,
 // hostile text, base64 events. Not part of the public API (no barrel exports it).

@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react'
 import type { DenomMetadataLike } from '../../core/format.ts'
-import type { Tx, TxResponse } from '../../core/schemas.ts'
+import type { Tx, TxResponse } from '../../core/txSchemas.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import type { ViewStatus } from '../shared/QueryStatus.tsx'
 import { asArray, asCoins, asRecord, asText, gasPermille, messageTypeUrl, resolveTx } from './decode.ts'

@@ -3,7 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { int64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { blockIdSchema, blockSchema } from '../../core/schemas.ts'
+import { blockIdSchema, blockSchema } from '../../core/blockSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
 

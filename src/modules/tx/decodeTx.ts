@@ -1,7 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { txSchema, type ModeInfo } from '../../core/schemas.ts'
+import { txSchema, type ModeInfo } from '../../core/txSchemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'

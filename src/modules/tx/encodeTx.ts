@@ -1,7 +1,8 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { bytesSchema, type Tx } from '../../core/schemas.ts'
+import { bytesSchema } from '../../core/schemas.ts'
+import { type Tx } from '../../core/txSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
 

@@ -2,7 +2,7 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { txHashRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { txResponseSchema, txSchema, type ModeInfo } from '../../core/schemas.ts'
+import { txResponseSchema, txSchema, type ModeInfo } from '../../core/txSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
 

@@ -1,4 +1,4 @@
-import type { ChainEvent, TxResponse } from '../../core/schemas.ts'
+import type { ChainEvent, TxResponse } from '../../core/txSchemas.ts'
 import { asArray, asRecord, asText, decodeBase64Text } from './decode.ts'
 
 // The events of a transaction as the viewer shows them: decoded from base64 when the

@@ -1,6 +1,7 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getAddressBytesToString}. */
 export type GetAddressBytesToStringParameters = {
@@ -8,13 +9,17 @@ export type GetAddressBytesToStringParameters = {
   addressBytes: string
 }
 
-/** Response of {@link getAddressBytesToString}. */
-export const getAddressBytesToStringResponseSchema = /* @__PURE__ */ z.looseObject({
+const getAddressBytesToStringResponseZod = /* @__PURE__ */ z.looseObject({
   /** The bech32 address with the chain's prefix. */
   address_string: /* @__PURE__ */ z.string(),
 })
+type _getAddressBytesToStringResponseZodCheck = [Assignable<z.output<typeof getAddressBytesToStringResponseZod>, GetAddressBytesToStringResponse>, Assignable<GetAddressBytesToStringResponse, z.output<typeof getAddressBytesToStringResponseZod>>]
+/** Response of {@link getAddressBytesToString}. */
+export const getAddressBytesToStringResponseSchema: ResponseSchema<GetAddressBytesToStringResponse> = getAddressBytesToStringResponseZod
 /** Response of {@link getAddressBytesToString}: `address_string`. */
-export type GetAddressBytesToStringResponse = z.output<typeof getAddressBytesToStringResponseSchema>
+export type GetAddressBytesToStringResponse = {
+  address_string: string
+}
 
 /**
  * `GET /{sdk}/auth/v1beta1/bech32/{address_bytes}` (SDK 0.46+). The path shares its template with

@@ -2,6 +2,8 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema } from '../../core/schemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getAddressStringToBytes}. */
 export type GetAddressStringToBytesParameters = {
@@ -9,13 +11,17 @@ export type GetAddressStringToBytesParameters = {
   addressString: string
 }
 
-/** Response of {@link getAddressStringToBytes}. */
-export const getAddressStringToBytesResponseSchema = /* @__PURE__ */ z.looseObject({
+const getAddressStringToBytesResponseZod = /* @__PURE__ */ z.looseObject({
   /** The address bytes as base64. */
-  address_bytes: bytesSchema,
+  address_bytes: /* @__PURE__ */ zodOf(bytesSchema),
 })
+type _getAddressStringToBytesResponseZodCheck = [Assignable<z.output<typeof getAddressStringToBytesResponseZod>, GetAddressStringToBytesResponse>, Assignable<GetAddressStringToBytesResponse, z.output<typeof getAddressStringToBytesResponseZod>>]
+/** Response of {@link getAddressStringToBytes}. */
+export const getAddressStringToBytesResponseSchema: ResponseSchema<GetAddressStringToBytesResponse> = getAddressStringToBytesResponseZod
 /** Response of {@link getAddressStringToBytes}: `address_bytes`, base64. */
-export type GetAddressStringToBytesResponse = z.output<typeof getAddressStringToBytesResponseSchema>
+export type GetAddressStringToBytesResponse = {
+  address_bytes: string
+}
 
 /**
  * `GET /{sdk}/auth/v1beta1/bech32/{address_string}` (SDK 0.46+). The path shares its template with

@@ -2,6 +2,9 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { accountSchema } from './accountSchemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import type { Account } from './accountSchemas.ts'
 
 /** Parameters of {@link getModuleAccount}. */
 export type GetModuleAccountParameters = {
@@ -9,13 +12,17 @@ export type GetModuleAccountParameters = {
   name: string
 }
 
-/** Response of {@link getModuleAccount}. */
-export const getModuleAccountResponseSchema = /* @__PURE__ */ z.looseObject({
+const getModuleAccountResponseZod = /* @__PURE__ */ z.looseObject({
   /** The module account, an `Any` of `/cosmos.auth.v1beta1.ModuleAccount`. */
-  account: /* @__PURE__ */ z.nullish(accountSchema),
+  account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(accountSchema)),
 })
+type _getModuleAccountResponseZodCheck = [Assignable<z.output<typeof getModuleAccountResponseZod>, GetModuleAccountResponse>, Assignable<GetModuleAccountResponse, z.output<typeof getModuleAccountResponseZod>>]
+/** Response of {@link getModuleAccount}. */
+export const getModuleAccountResponseSchema: ResponseSchema<GetModuleAccountResponse> = getModuleAccountResponseZod
 /** Response of {@link getModuleAccount}: `account`. */
-export type GetModuleAccountResponse = z.output<typeof getModuleAccountResponseSchema>
+export type GetModuleAccountResponse = {
+  account?: Account | null | undefined
+}
 
 /** `GET /{sdk}/auth/v1beta1/module_accounts/{name}` (SDK 0.46+). */
 export const getModuleAccountEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -2,20 +2,27 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { accountSchema } from './accountSchemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import type { Account } from './accountSchemas.ts'
 
 /** Parameters of {@link getModuleAccounts}: none. */
 export type GetModuleAccountsParameters = Record<never, never>
 
-/** Response of {@link getModuleAccounts}. */
-export const getModuleAccountsResponseSchema = /* @__PURE__ */ z.looseObject({
+const getModuleAccountsResponseZod = /* @__PURE__ */ z.looseObject({
   /** Every module account, each an `Any` of `/cosmos.auth.v1beta1.ModuleAccount`, in module name order. */
-  accounts: /* @__PURE__ */ z.array(accountSchema),
+  accounts: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(accountSchema)),
 })
+type _getModuleAccountsResponseZodCheck = [Assignable<z.output<typeof getModuleAccountsResponseZod>, GetModuleAccountsResponse>, Assignable<GetModuleAccountsResponse, z.output<typeof getModuleAccountsResponseZod>>]
+/** Response of {@link getModuleAccounts}. */
+export const getModuleAccountsResponseSchema: ResponseSchema<GetModuleAccountsResponse> = getModuleAccountsResponseZod
 /** Response of {@link getModuleAccounts}: `accounts`. */
-export type GetModuleAccountsResponse = z.output<typeof getModuleAccountsResponseSchema>
+export type GetModuleAccountsResponse = {
+  accounts: Account[]
+}
 
 /** `GET /{sdk}/auth/v1beta1/module_accounts` (SDK 0.46+; not paginated). */
-export const getModuleAccountsEndpoint = /* @__PURE__ */ defineEndpoint<GetModuleAccountsParameters, typeof getModuleAccountsResponseSchema>({
+export const getModuleAccountsEndpoint = /* @__PURE__ */ defineEndpoint<GetModuleAccountsParameters, GetModuleAccountsResponse>({
   id: 'auth/moduleAccounts',
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/module_accounts',

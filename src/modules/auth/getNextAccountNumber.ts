@@ -2,20 +2,26 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getNextAccountNumber}: none. */
 export type GetNextAccountNumberParameters = Record<never, never>
 
-/** Response of {@link getNextAccountNumber}. */
-export const getNextAccountNumberResponseSchema = /* @__PURE__ */ z.looseObject({
+const getNextAccountNumberResponseZod = /* @__PURE__ */ z.looseObject({
   /** The account number the next new account will get (uint64 as a decimal string). */
-  count: uint64Schema,
+  count: /* @__PURE__ */ zodOf(uint64Schema),
 })
+type _getNextAccountNumberResponseZodCheck = [Assignable<z.output<typeof getNextAccountNumberResponseZod>, GetNextAccountNumberResponse>, Assignable<GetNextAccountNumberResponse, z.output<typeof getNextAccountNumberResponseZod>>]
+/** Response of {@link getNextAccountNumber}. */
+export const getNextAccountNumberResponseSchema: ResponseSchema<GetNextAccountNumberResponse> = getNextAccountNumberResponseZod
 /** Response of {@link getNextAccountNumber}: `count`. */
-export type GetNextAccountNumberResponse = z.output<typeof getNextAccountNumberResponseSchema>
+export type GetNextAccountNumberResponse = {
+  count: string
+}
 
 /** `GET /{sdk}/auth/v1beta1/nextaccountnumber` (KiiChain's SDK 0.45 fork). */
-export const getNextAccountNumberEndpoint = /* @__PURE__ */ defineEndpoint<GetNextAccountNumberParameters, typeof getNextAccountNumberResponseSchema>({
+export const getNextAccountNumberEndpoint = /* @__PURE__ */ defineEndpoint<GetNextAccountNumberParameters, GetNextAccountNumberResponse>({
   id: 'auth/nextAccountNumber',
   method: 'GET',
   path: '/{sdk}/auth/v1beta1/nextaccountnumber',

@@ -4,6 +4,10 @@ import type { IntegerInput } from '../../core/pagination.ts'
 import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import type { AnyValue } from '../../core/schemas.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getConsensusState}. */
 export type GetConsensusStateParameters = {
@@ -17,17 +21,23 @@ export type GetConsensusStateParameters = {
   latestHeight?: boolean | undefined
 }
 
-/** Response of {@link getConsensusState}. */
-export const getConsensusStateResponseSchema = /* @__PURE__ */ z.looseObject({
+const getConsensusStateResponseZod = /* @__PURE__ */ z.looseObject({
   /** Such as `/ibc.lightclients.tendermint.v1.ConsensusState` with `timestamp`, `root`, `next_validators_hash`. */
-  consensus_state: /* @__PURE__ */ z.nullish(anySchema),
+  consensus_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the state was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
+type _getConsensusStateResponseZodCheck = [Assignable<z.output<typeof getConsensusStateResponseZod>, GetConsensusStateResponse>, Assignable<GetConsensusStateResponse, z.output<typeof getConsensusStateResponseZod>>]
+/** Response of {@link getConsensusState}. */
+export const getConsensusStateResponseSchema: ResponseSchema<GetConsensusStateResponse> = getConsensusStateResponseZod
 /** Response of {@link getConsensusState}: `consensus_state`, `proof`, `proof_height`. */
-export type GetConsensusStateResponse = z.output<typeof getConsensusStateResponseSchema>
+export type GetConsensusStateResponse = {
+  consensus_state?: AnyValue | null | undefined
+  proof?: string | null | undefined
+  proof_height?: Height | null | undefined
+}
 
 /** `GET /ibc/core/client/v1/consensus_states/{client_id}/revision/{revision_number}/height/{revision_height}`. */
 export const getConsensusStateEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -4,6 +4,9 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getConsensusStateHeights}. */
 export type GetConsensusStateHeightsParameters = {
@@ -12,13 +15,21 @@ export type GetConsensusStateHeightsParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getConsensusStateHeights}. */
-export const getConsensusStateHeightsResponseSchema = /* @__PURE__ */ z.looseObject({
-  consensus_state_heights: /* @__PURE__ */ z.array(heightSchema),
-  pagination: pageResponseSchema,
+const getConsensusStateHeightsResponseZod = /* @__PURE__ */ z.looseObject({
+  consensus_state_heights: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(heightSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getConsensusStateHeightsResponseZodCheck = [Assignable<z.output<typeof getConsensusStateHeightsResponseZod>, GetConsensusStateHeightsResponse>, Assignable<GetConsensusStateHeightsResponse, z.output<typeof getConsensusStateHeightsResponseZod>>]
+/** Response of {@link getConsensusStateHeights}. */
+export const getConsensusStateHeightsResponseSchema: ResponseSchema<GetConsensusStateHeightsResponse> = getConsensusStateHeightsResponseZod
 /** Response of {@link getConsensusStateHeights}: `consensus_state_heights` and `pagination`. */
-export type GetConsensusStateHeightsResponse = z.output<typeof getConsensusStateHeightsResponseSchema>
+export type GetConsensusStateHeightsResponse = {
+  consensus_state_heights: Height[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /ibc/core/client/v1/consensus_states/{client_id}/heights`. */
 export const getConsensusStateHeightsEndpoint = /* @__PURE__ */ defineEndpoint({
@@ -29,6 +40,7 @@ export const getConsensusStateHeightsEndpoint = /* @__PURE__ */ defineEndpoint({
   pathParams: (parameters: GetConsensusStateHeightsParameters) => ({ client_id: parameters.clientId }),
   query: (parameters) => pageRequestToQuery(parameters.pagination),
   response: getConsensusStateHeightsResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

@@ -4,15 +4,24 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, heightSchema, pageResponseSchema } from '../../core/schemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
+import type { AnyValue } from '../../core/schemas.ts'
 
-/** A light client's consensus state with the counterparty height it was stored at. */
-export const consensusStateWithHeightSchema = /* @__PURE__ */ z.looseObject({
-  height: /* @__PURE__ */ z.nullish(heightSchema),
+const consensusStateWithHeightZod = /* @__PURE__ */ z.looseObject({
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
   /** Such as `/ibc.lightclients.tendermint.v1.ConsensusState` with `timestamp`, `root`, `next_validators_hash`. */
-  consensus_state: /* @__PURE__ */ z.nullish(anySchema),
+  consensus_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
 })
+type _consensusStateWithHeightZodCheck = [Assignable<z.output<typeof consensusStateWithHeightZod>, ConsensusStateWithHeight>, Assignable<ConsensusStateWithHeight, z.output<typeof consensusStateWithHeightZod>>]
 /** A light client's consensus state with the counterparty height it was stored at. */
-export type ConsensusStateWithHeight = z.output<typeof consensusStateWithHeightSchema>
+export const consensusStateWithHeightSchema: ResponseSchema<ConsensusStateWithHeight> = consensusStateWithHeightZod
+/** A light client's consensus state with the counterparty height it was stored at. */
+export type ConsensusStateWithHeight = {
+  height?: Height | null | undefined
+  consensus_state?: AnyValue | null | undefined
+}
 
 /** Parameters of {@link getConsensusStates}. */
 export type GetConsensusStatesParameters = {
@@ -21,13 +30,24 @@ export type GetConsensusStatesParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getConsensusStates}. */
-export const getConsensusStatesResponseSchema = /* @__PURE__ */ z.looseObject({
-  consensus_states: /* @__PURE__ */ z.array(consensusStateWithHeightSchema),
-  pagination: pageResponseSchema,
+const getConsensusStatesResponseZod = /* @__PURE__ */ z.looseObject({
+  consensus_states: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(consensusStateWithHeightSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getConsensusStatesResponseZodCheck = [Assignable<z.output<typeof getConsensusStatesResponseZod>, GetConsensusStatesResponse>, Assignable<GetConsensusStatesResponse, z.output<typeof getConsensusStatesResponseZod>>]
+/** Response of {@link getConsensusStates}. */
+export const getConsensusStatesResponseSchema: ResponseSchema<GetConsensusStatesResponse> = getConsensusStatesResponseZod
 /** Response of {@link getConsensusStates}: `consensus_states` and `pagination`. */
-export type GetConsensusStatesResponse = z.output<typeof getConsensusStatesResponseSchema>
+export type GetConsensusStatesResponse = {
+  consensus_states: {
+    height?: Height | null | undefined
+    consensus_state?: AnyValue | null | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /ibc/core/client/v1/consensus_states/{client_id}`. */
 export const getConsensusStatesEndpoint = /* @__PURE__ */ defineEndpoint({
@@ -38,6 +58,7 @@ export const getConsensusStatesEndpoint = /* @__PURE__ */ defineEndpoint({
   pathParams: (parameters: GetConsensusStatesParameters) => ({ client_id: parameters.clientId }),
   query: (parameters) => pageRequestToQuery(parameters.pagination),
   response: getConsensusStatesResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

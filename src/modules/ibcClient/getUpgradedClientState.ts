@@ -2,20 +2,27 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema } from '../../core/schemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import type { AnyValue } from '../../core/schemas.ts'
 
 /** Parameters of {@link getUpgradedClientState}: none. */
 export type GetUpgradedClientStateParameters = Record<never, never>
 
-/** Response of {@link getUpgradedClientState}. */
-export const getUpgradedClientStateResponseSchema = /* @__PURE__ */ z.looseObject({
+const getUpgradedClientStateResponseZod = /* @__PURE__ */ z.looseObject({
   /** The client state the chain commits to for counterparties' clients after its planned upgrade, as an `Any`. */
-  upgraded_client_state: /* @__PURE__ */ z.nullish(anySchema),
+  upgraded_client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
 })
+type _getUpgradedClientStateResponseZodCheck = [Assignable<z.output<typeof getUpgradedClientStateResponseZod>, GetUpgradedClientStateResponse>, Assignable<GetUpgradedClientStateResponse, z.output<typeof getUpgradedClientStateResponseZod>>]
+/** Response of {@link getUpgradedClientState}. */
+export const getUpgradedClientStateResponseSchema: ResponseSchema<GetUpgradedClientStateResponse> = getUpgradedClientStateResponseZod
 /** Response of {@link getUpgradedClientState}: `upgraded_client_state`. */
-export type GetUpgradedClientStateResponse = z.output<typeof getUpgradedClientStateResponseSchema>
+export type GetUpgradedClientStateResponse = {
+  upgraded_client_state?: AnyValue | null | undefined
+}
 
 /** `GET /ibc/core/client/v1/upgraded_client_states`. */
-export const getUpgradedClientStateEndpoint = /* @__PURE__ */ defineEndpoint<GetUpgradedClientStateParameters, typeof getUpgradedClientStateResponseSchema>({
+export const getUpgradedClientStateEndpoint = /* @__PURE__ */ defineEndpoint<GetUpgradedClientStateParameters, GetUpgradedClientStateResponse>({
   id: 'ibcClient/upgradedClientState',
   method: 'GET',
   path: '/ibc/core/client/v1/upgraded_client_states',

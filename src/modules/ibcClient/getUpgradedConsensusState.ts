@@ -2,20 +2,27 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema } from '../../core/schemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import type { AnyValue } from '../../core/schemas.ts'
 
 /** Parameters of {@link getUpgradedConsensusState}: none. */
 export type GetUpgradedConsensusStateParameters = Record<never, never>
 
-/** Response of {@link getUpgradedConsensusState}. */
-export const getUpgradedConsensusStateResponseSchema = /* @__PURE__ */ z.looseObject({
+const getUpgradedConsensusStateResponseZod = /* @__PURE__ */ z.looseObject({
   /** The consensus state the chain commits to for counterparties' clients after its planned upgrade, as an `Any`. */
-  upgraded_consensus_state: /* @__PURE__ */ z.nullish(anySchema),
+  upgraded_consensus_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
 })
+type _getUpgradedConsensusStateResponseZodCheck = [Assignable<z.output<typeof getUpgradedConsensusStateResponseZod>, GetUpgradedConsensusStateResponse>, Assignable<GetUpgradedConsensusStateResponse, z.output<typeof getUpgradedConsensusStateResponseZod>>]
+/** Response of {@link getUpgradedConsensusState}. */
+export const getUpgradedConsensusStateResponseSchema: ResponseSchema<GetUpgradedConsensusStateResponse> = getUpgradedConsensusStateResponseZod
 /** Response of {@link getUpgradedConsensusState}: `upgraded_consensus_state`. */
-export type GetUpgradedConsensusStateResponse = z.output<typeof getUpgradedConsensusStateResponseSchema>
+export type GetUpgradedConsensusStateResponse = {
+  upgraded_consensus_state?: AnyValue | null | undefined
+}
 
 /** `GET /ibc/core/client/v1/upgraded_consensus_states`. */
-export const getUpgradedConsensusStateEndpoint = /* @__PURE__ */ defineEndpoint<GetUpgradedConsensusStateParameters, typeof getUpgradedConsensusStateResponseSchema>({
+export const getUpgradedConsensusStateEndpoint = /* @__PURE__ */ defineEndpoint<GetUpgradedConsensusStateParameters, GetUpgradedConsensusStateResponse>({
   id: 'ibcClient/upgradedConsensusState',
   method: 'GET',
   path: '/ibc/core/client/v1/upgraded_consensus_states',

@@ -2,6 +2,9 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getClientConnections}. */
 export type GetClientConnectionsParameters = {
@@ -9,17 +12,23 @@ export type GetClientConnectionsParameters = {
   clientId: string
 }
 
-/** Response of {@link getClientConnections}. */
-export const getClientConnectionsResponseSchema = /* @__PURE__ */ z.looseObject({
+const getClientConnectionsResponseZod = /* @__PURE__ */ z.looseObject({
   /** Ids of the connections built on the client, such as `connection-0`. */
   connection_paths: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the list was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
+type _getClientConnectionsResponseZodCheck = [Assignable<z.output<typeof getClientConnectionsResponseZod>, GetClientConnectionsResponse>, Assignable<GetClientConnectionsResponse, z.output<typeof getClientConnectionsResponseZod>>]
+/** Response of {@link getClientConnections}. */
+export const getClientConnectionsResponseSchema: ResponseSchema<GetClientConnectionsResponse> = getClientConnectionsResponseZod
 /** Response of {@link getClientConnections}: `connection_paths`, `proof`, `proof_height`. */
-export type GetClientConnectionsResponse = z.output<typeof getClientConnectionsResponseSchema>
+export type GetClientConnectionsResponse = {
+  connection_paths: string[]
+  proof?: string | null | undefined
+  proof_height?: Height | null | undefined
+}
 
 /** `GET /ibc/core/connection/v1/client_connections/{client_id}`. */
 export const getClientConnectionsEndpoint = /* @__PURE__ */ defineEndpoint({

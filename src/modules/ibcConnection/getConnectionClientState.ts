@@ -2,6 +2,10 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import type { AnyValue } from '../../core/schemas.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getConnectionClientState}. */
 export type GetConnectionClientStateParameters = {
@@ -9,21 +13,30 @@ export type GetConnectionClientStateParameters = {
   connectionId: string
 }
 
-/** Response of {@link getConnectionClientState}. */
-export const getConnectionClientStateResponseSchema = /* @__PURE__ */ z.looseObject({
+const getConnectionClientStateResponseZod = /* @__PURE__ */ z.looseObject({
   /** The light client behind the connection: its id and its state as an `Any`. */
   identified_client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     client_id: /* @__PURE__ */ z.string(),
     /** Such as `/ibc.lightclients.tendermint.v1.ClientState` with `chain_id` and `latest_height`. */
-    client_state: /* @__PURE__ */ z.nullish(anySchema),
+    client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
   })),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(bytesSchema),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the state was read. */
-  proof_height: /* @__PURE__ */ z.nullish(heightSchema),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
+type _getConnectionClientStateResponseZodCheck = [Assignable<z.output<typeof getConnectionClientStateResponseZod>, GetConnectionClientStateResponse>, Assignable<GetConnectionClientStateResponse, z.output<typeof getConnectionClientStateResponseZod>>]
+/** Response of {@link getConnectionClientState}. */
+export const getConnectionClientStateResponseSchema: ResponseSchema<GetConnectionClientStateResponse> = getConnectionClientStateResponseZod
 /** Response of {@link getConnectionClientState}: `identified_client_state`, `proof`, `proof_height`. */
-export type GetConnectionClientStateResponse = z.output<typeof getConnectionClientStateResponseSchema>
+export type GetConnectionClientStateResponse = {
+  identified_client_state?: {
+    client_id: string
+    client_state?: AnyValue | null | undefined
+  } | null | undefined
+  proof?: string | null | undefined
+  proof_height?: Height | null | undefined
+}
 
 /** `GET /ibc/core/connection/v1/connections/{connection_id}/client_state`. */
 export const getConnectionClientStateEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -2,25 +2,33 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getConnectionParams}: none. */
 export type GetConnectionParamsParameters = Record<never, never>
 
-/** Response of {@link getConnectionParams}. */
-export const getConnectionParamsResponseSchema = /* @__PURE__ */ z.looseObject({
+const getConnectionParamsResponseZod = /* @__PURE__ */ z.looseObject({
   params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /**
      * The longest time a block is expected to take, in nanoseconds (uint64 as a decimal string);
      * it turns a connection's time delay into a block delay.
      */
-    max_expected_time_per_block: uint64Schema,
+    max_expected_time_per_block: /* @__PURE__ */ zodOf(uint64Schema),
   })),
 })
+type _getConnectionParamsResponseZodCheck = [Assignable<z.output<typeof getConnectionParamsResponseZod>, GetConnectionParamsResponse>, Assignable<GetConnectionParamsResponse, z.output<typeof getConnectionParamsResponseZod>>]
+/** Response of {@link getConnectionParams}. */
+export const getConnectionParamsResponseSchema: ResponseSchema<GetConnectionParamsResponse> = getConnectionParamsResponseZod
 /** Response of {@link getConnectionParams}: `params` with `max_expected_time_per_block`. */
-export type GetConnectionParamsResponse = z.output<typeof getConnectionParamsResponseSchema>
+export type GetConnectionParamsResponse = {
+  params?: {
+    max_expected_time_per_block: string
+  } | null | undefined
+}
 
 /** `GET /ibc/core/connection/v1/params` (ibc-go 5+). */
-export const getConnectionParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetConnectionParamsParameters, typeof getConnectionParamsResponseSchema>({
+export const getConnectionParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetConnectionParamsParameters, GetConnectionParamsResponse>({
   id: 'ibcConnection/connectionParams',
   method: 'GET',
   path: '/ibc/core/connection/v1/params',

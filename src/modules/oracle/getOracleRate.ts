@@ -2,6 +2,8 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { oracleExchangeRateSchema } from './getOracleRates.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getOracleRate}. */
 export type GetOracleRateParameters = {
@@ -9,13 +11,21 @@ export type GetOracleRateParameters = {
   denom: string
 }
 
-/** Response of {@link getOracleRate}. */
-export const getOracleRateResponseSchema = /* @__PURE__ */ z.looseObject({
+const getOracleRateResponseZod = /* @__PURE__ */ z.looseObject({
   /** The denom's rate with the height and time of its last update. */
-  oracle_exchange_rate: /* @__PURE__ */ z.nullish(oracleExchangeRateSchema),
+  oracle_exchange_rate: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(oracleExchangeRateSchema)),
 })
+type _getOracleRateResponseZodCheck = [Assignable<z.output<typeof getOracleRateResponseZod>, GetOracleRateResponse>, Assignable<GetOracleRateResponse, z.output<typeof getOracleRateResponseZod>>]
+/** Response of {@link getOracleRate}. */
+export const getOracleRateResponseSchema: ResponseSchema<GetOracleRateResponse> = getOracleRateResponseZod
 /** Response of {@link getOracleRate}: `oracle_exchange_rate`. */
-export type GetOracleRateResponse = z.output<typeof getOracleRateResponseSchema>
+export type GetOracleRateResponse = {
+  oracle_exchange_rate?: {
+    exchange_rate: string
+    last_update: string
+    last_update_timestamp: string
+  } | null | undefined
+}
 
 /** `GET /{app}/oracle/denoms/{denom}/exchange_rate`. */
 export const getOracleRateEndpoint = /* @__PURE__ */ defineEndpoint({

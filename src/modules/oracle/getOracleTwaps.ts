@@ -4,17 +4,25 @@ import type { IntegerInput } from '../../core/pagination.ts'
 import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { decimalSchema, int64Schema } from '../../core/schemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
-/** A denom's time-weighted average price over a lookback window. */
-export const oracleTwapSchema = /* @__PURE__ */ z.looseObject({
+const oracleTwapZod = /* @__PURE__ */ z.looseObject({
   denom: /* @__PURE__ */ z.string(),
   /** The time-weighted average rate, a decimal string. */
-  twap: decimalSchema,
+  twap: /* @__PURE__ */ zodOf(decimalSchema),
   /** Seconds the average covers: the window asked for, or less when the oracle's snapshots start later. */
-  lookback_seconds: int64Schema,
+  lookback_seconds: /* @__PURE__ */ zodOf(int64Schema),
 })
+type _oracleTwapZodCheck = [Assignable<z.output<typeof oracleTwapZod>, OracleTwap>, Assignable<OracleTwap, z.output<typeof oracleTwapZod>>]
 /** A denom's time-weighted average price over a lookback window. */
-export type OracleTwap = z.output<typeof oracleTwapSchema>
+export const oracleTwapSchema: ResponseSchema<OracleTwap> = oracleTwapZod
+/** A denom's time-weighted average price over a lookback window. */
+export type OracleTwap = {
+  denom: string
+  twap: string
+  lookback_seconds: string
+}
 
 /** Parameters of {@link getOracleTwaps}. */
 export type GetOracleTwapsParameters = {
@@ -25,13 +33,21 @@ export type GetOracleTwapsParameters = {
   lookbackSeconds: IntegerInput
 }
 
-/** Response of {@link getOracleTwaps}. */
-export const getOracleTwapsResponseSchema = /* @__PURE__ */ z.looseObject({
+const getOracleTwapsResponseZod = /* @__PURE__ */ z.looseObject({
   /** One entry per vote target denom, sorted by denom. */
-  oracle_twap: /* @__PURE__ */ z.array(oracleTwapSchema),
+  oracle_twap: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(oracleTwapSchema)),
 })
+type _getOracleTwapsResponseZodCheck = [Assignable<z.output<typeof getOracleTwapsResponseZod>, GetOracleTwapsResponse>, Assignable<GetOracleTwapsResponse, z.output<typeof getOracleTwapsResponseZod>>]
+/** Response of {@link getOracleTwaps}. */
+export const getOracleTwapsResponseSchema: ResponseSchema<GetOracleTwapsResponse> = getOracleTwapsResponseZod
 /** Response of {@link getOracleTwaps}: `oracle_twap`. */
-export type GetOracleTwapsResponse = z.output<typeof getOracleTwapsResponseSchema>
+export type GetOracleTwapsResponse = {
+  oracle_twap: {
+    denom: string
+    twap: string
+    lookback_seconds: string
+  }[]
+}
 
 /** `GET /{app}/oracle/denoms/twaps/{lookback_seconds}`. */
 export const getOracleTwapsEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -4,6 +4,9 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { oneOf, paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, decimalSchema, int64Schema, pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
+import { zodOf } from '../../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import type { AnyValue } from '../../core/schemas.ts'
 
 /** Staking status of a validator; a newer SDK's additions parse as plain strings. */
 export type BondStatus = 'BOND_STATUS_UNSPECIFIED' | 'BOND_STATUS_UNBONDED' | 'BOND_STATUS_UNBONDING' | 'BOND_STATUS_BONDED' | (string & {})
@@ -11,6 +14,47 @@ export type BondStatus = 'BOND_STATUS_UNSPECIFIED' | 'BOND_STATUS_UNBONDED' | 'B
 /** The statuses the `status` filter of {@link getValidators} takes. */
 export const bondStatuses = ['BOND_STATUS_UNSPECIFIED', 'BOND_STATUS_UNBONDED', 'BOND_STATUS_UNBONDING', 'BOND_STATUS_BONDED'] as const
 
+const validatorZod = /* @__PURE__ */ z.looseObject({
+  /** Bech32 operator address (`kiivaloper1…`). */
+  operator_address: /* @__PURE__ */ z.string(),
+  /** The consensus public key; see `validatorConsensusAddress` for the address blocks name it by. */
+  consensus_pubkey: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  jailed: /* @__PURE__ */ z.boolean(),
+  status: /* @__PURE__ */ z.string() as z.ZodType<BondStatus>,
+  /** Delegated tokens in base units: an SDK `Int`, decimal digits of any size. */
+  tokens: /* @__PURE__ */ zodOf(uint64Schema),
+  /** Shares issued to delegators: an SDK `Dec`. */
+  delegator_shares: /* @__PURE__ */ zodOf(decimalSchema),
+  description: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.looseObject({
+      moniker: /* @__PURE__ */ z.string(),
+      identity: /* @__PURE__ */ z.string(),
+      website: /* @__PURE__ */ z.string(),
+      security_contact: /* @__PURE__ */ z.string(),
+      details: /* @__PURE__ */ z.string(),
+    }),
+  ),
+  /** The height its unbonding began at, when unbonding. */
+  unbonding_height: /* @__PURE__ */ zodOf(int64Schema),
+  /** RFC 3339; when an unbonding completes. */
+  unbonding_time: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  commission: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.looseObject({
+      commission_rates: /* @__PURE__ */ z.nullish(
+        /* @__PURE__ */ z.looseObject({ rate: /* @__PURE__ */ zodOf(decimalSchema), max_rate: /* @__PURE__ */ zodOf(decimalSchema), max_change_rate: /* @__PURE__ */ zodOf(decimalSchema) }),
+      ),
+      /** RFC 3339. */
+      update_time: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+    }),
+  ),
+  /** An SDK `Int` (since SDK 0.46). */
+  min_self_delegation: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(uint64Schema)),
+  /** Since SDK 0.47. */
+  unbonding_on_hold_ref_count: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(int64Schema)),
+  /** Since SDK 0.47. */
+  unbonding_ids: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(uint64Schema))),
+})
+type _validatorZodCheck = [Assignable<z.output<typeof validatorZod>, Validator>, Assignable<Validator, z.output<typeof validatorZod>>]
 /**
  * A validator as the staking module answers: operator address, consensus key (an `Any`, usually
  * `{"@type": "/cosmos.crypto.ed25519.PubKey", "key": "<base64>"}`), status, tokens and shares,
@@ -22,48 +66,36 @@ export const bondStatuses = ['BOND_STATUS_UNSPECIFIED', 'BOND_STATUS_UNBONDED', 
  * validator.description?.moniker // "Aurora"
  * ```
  */
-export const validatorSchema = /* @__PURE__ */ z.looseObject({
-  /** Bech32 operator address (`kiivaloper1…`). */
-  operator_address: /* @__PURE__ */ z.string(),
-  /** The consensus public key; see `validatorConsensusAddress` for the address blocks name it by. */
-  consensus_pubkey: /* @__PURE__ */ z.nullish(anySchema),
-  jailed: /* @__PURE__ */ z.boolean(),
-  status: /* @__PURE__ */ z.string() as z.ZodType<BondStatus>,
-  /** Delegated tokens in base units: an SDK `Int`, decimal digits of any size. */
-  tokens: uint64Schema,
-  /** Shares issued to delegators: an SDK `Dec`. */
-  delegator_shares: decimalSchema,
-  description: /* @__PURE__ */ z.nullish(
-    /* @__PURE__ */ z.looseObject({
-      moniker: /* @__PURE__ */ z.string(),
-      identity: /* @__PURE__ */ z.string(),
-      website: /* @__PURE__ */ z.string(),
-      security_contact: /* @__PURE__ */ z.string(),
-      details: /* @__PURE__ */ z.string(),
-    }),
-  ),
-  /** The height its unbonding began at, when unbonding. */
-  unbonding_height: int64Schema,
-  /** RFC 3339; when an unbonding completes. */
-  unbonding_time: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
-  commission: /* @__PURE__ */ z.nullish(
-    /* @__PURE__ */ z.looseObject({
-      commission_rates: /* @__PURE__ */ z.nullish(
-        /* @__PURE__ */ z.looseObject({ rate: decimalSchema, max_rate: decimalSchema, max_change_rate: decimalSchema }),
-      ),
-      /** RFC 3339. */
-      update_time: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
-    }),
-  ),
-  /** An SDK `Int` (since SDK 0.46). */
-  min_self_delegation: /* @__PURE__ */ z.optional(uint64Schema),
-  /** Since SDK 0.47. */
-  unbonding_on_hold_ref_count: /* @__PURE__ */ z.optional(int64Schema),
-  /** Since SDK 0.47. */
-  unbonding_ids: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(uint64Schema)),
-})
+export const validatorSchema: ResponseSchema<Validator> = validatorZod
 /** A validator of the staking module. */
-export type Validator = z.output<typeof validatorSchema>
+export type Validator = {
+  operator_address: string
+  jailed: boolean
+  status: BondStatus
+  tokens: string
+  delegator_shares: string
+  unbonding_height: string
+  consensus_pubkey?: AnyValue | null | undefined
+  description?: {
+    moniker: string
+    identity: string
+    website: string
+    security_contact: string
+    details: string
+  } | null | undefined
+  unbonding_time?: string | null | undefined
+  commission?: {
+    commission_rates?: {
+      rate: string
+      max_rate: string
+      max_change_rate: string
+    } | null | undefined
+    update_time?: string | null | undefined
+  } | null | undefined
+  min_self_delegation?: string | undefined
+  unbonding_on_hold_ref_count?: string | undefined
+  unbonding_ids?: string[] | undefined
+}
 
 /** Parameters of {@link getValidators}. */
 export type GetValidatorsParameters = {
@@ -72,13 +104,48 @@ export type GetValidatorsParameters = {
   pagination?: PageRequest | undefined
 }
 
-/** Response of {@link getValidators}. */
-export const getValidatorsResponseSchema = /* @__PURE__ */ z.looseObject({
-  validators: /* @__PURE__ */ z.array(validatorSchema),
-  pagination: pageResponseSchema,
+const getValidatorsResponseZod = /* @__PURE__ */ z.looseObject({
+  validators: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(validatorSchema)),
+  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
+type _getValidatorsResponseZodCheck = [Assignable<z.output<typeof getValidatorsResponseZod>, GetValidatorsResponse>, Assignable<GetValidatorsResponse, z.output<typeof getValidatorsResponseZod>>]
+/** Response of {@link getValidators}. */
+export const getValidatorsResponseSchema: ResponseSchema<GetValidatorsResponse> = getValidatorsResponseZod
 /** Response of {@link getValidators}: `validators` and `pagination`. */
-export type GetValidatorsResponse = z.output<typeof getValidatorsResponseSchema>
+export type GetValidatorsResponse = {
+  validators: {
+    operator_address: string
+    jailed: boolean
+    status: BondStatus
+    tokens: string
+    delegator_shares: string
+    unbonding_height: string
+    consensus_pubkey?: AnyValue | null | undefined
+    description?: {
+      moniker: string
+      identity: string
+      website: string
+      security_contact: string
+      details: string
+    } | null | undefined
+    unbonding_time?: string | null | undefined
+    commission?: {
+      commission_rates?: {
+        rate: string
+        max_rate: string
+        max_change_rate: string
+      } | null | undefined
+      update_time?: string | null | undefined
+    } | null | undefined
+    min_self_delegation?: string | undefined
+    unbonding_on_hold_ref_count?: string | undefined
+    unbonding_ids?: string[] | undefined
+  }[]
+  pagination?: {
+    next_key?: string | null | undefined
+    total?: string | null | undefined
+  } | null | undefined
+}
 
 /** `GET /{sdk}/staking/v1beta1/validators` (an explorer extension of the gateway specification). */
 export const getValidatorsEndpoint = /* @__PURE__ */ defineEndpoint({
@@ -91,6 +158,7 @@ export const getValidatorsEndpoint = /* @__PURE__ */ defineEndpoint({
     ...pageRequestToQuery(parameters.pagination),
   }),
   response: getValidatorsResponseSchema,
+  pagination: { style: 'key' },
 })
 
 /**

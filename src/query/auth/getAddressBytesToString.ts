@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { getAddressBytesToStringEndpoint, type GetAddressBytesToStringParameters, type GetAddressBytesToStringResponse } from '../../modules/auth/getAddressBytesToString.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import type { GatekitQueryOptions } from '../types.ts'
 
 /**
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getAddressBytesToStringQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetAddressBytesToStringParameters> = {},
+  parameters: ExactPartial<GetAddressBytesToStringParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetAddressBytesToStringResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getAddressBytesToStringEndpoint, parameters)
 }

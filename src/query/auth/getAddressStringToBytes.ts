@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { getAddressStringToBytesEndpoint, type GetAddressStringToBytesParameters, type GetAddressStringToBytesResponse } from '../../modules/auth/getAddressStringToBytes.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import type { GatekitQueryOptions } from '../types.ts'
 
 /**
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getAddressStringToBytesQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetAddressStringToBytesParameters> = {},
+  parameters: ExactPartial<GetAddressStringToBytesParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetAddressStringToBytesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getAddressStringToBytesEndpoint, parameters)
 }

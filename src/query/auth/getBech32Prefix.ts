@@ -3,6 +3,7 @@ import { getBech32PrefixEndpoint, type GetBech32PrefixParameters, type GetBech32
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getBech32Prefix}.
@@ -14,7 +15,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getBech32PrefixQueryOptions(
   client: GatewayClient,
-  parameters: GetBech32PrefixParameters = {},
+  parameters: GetBech32PrefixParameters & AtBlockHeight = {},
 ): GatekitQueryOptions<GetBech32PrefixResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getBech32PrefixEndpoint, parameters)
 }

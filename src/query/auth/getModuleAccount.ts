@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { getModuleAccountEndpoint, type GetModuleAccountParameters, type GetModuleAccountResponse } from '../../modules/auth/getModuleAccount.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import type { GatekitQueryOptions } from '../types.ts'
 
 /**
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getModuleAccountQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetModuleAccountParameters> = {},
+  parameters: ExactPartial<GetModuleAccountParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetModuleAccountResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getModuleAccountEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import { getModuleAccountsEndpoint, type GetModuleAccountsParameters, type GetMo
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getModuleAccounts}.
@@ -14,7 +15,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getModuleAccountsQueryOptions(
   client: GatewayClient,
-  parameters: GetModuleAccountsParameters = {},
+  parameters: GetModuleAccountsParameters & AtBlockHeight = {},
 ): GatekitQueryOptions<GetModuleAccountsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getModuleAccountsEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import { getNextAccountNumberEndpoint, type GetNextAccountNumberParameters, type
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getNextAccountNumber}.
@@ -14,7 +15,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getNextAccountNumberQueryOptions(
   client: GatewayClient,
-  parameters: GetNextAccountNumberParameters = {},
+  parameters: GetNextAccountNumberParameters & AtBlockHeight = {},
 ): GatekitQueryOptions<GetNextAccountNumberResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getNextAccountNumberEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import { getClientParamsEndpoint, type GetClientParamsParameters, type GetClient
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getClientParams}.
@@ -14,7 +15,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getClientParamsQueryOptions(
   client: GatewayClient,
-  parameters: GetClientParamsParameters = {},
+  parameters: GetClientParamsParameters & AtBlockHeight = {},
 ): GatekitQueryOptions<GetClientParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getClientParamsEndpoint, parameters)
 }

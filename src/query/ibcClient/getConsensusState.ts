@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { getConsensusStateEndpoint, type GetConsensusStateParameters, type GetConsensusStateResponse } from '../../modules/ibcClient/getConsensusState.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import type { GatekitQueryOptions } from '../types.ts'
 
 /**
@@ -16,7 +17,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getConsensusStateQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetConsensusStateParameters> = {},
+  parameters: ExactPartial<GetConsensusStateParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetConsensusStateResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getConsensusStateEndpoint, parameters)
 }

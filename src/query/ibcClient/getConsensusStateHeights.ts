@@ -4,6 +4,7 @@ import { getConsensusStateHeightsEndpoint, type GetConsensusStateHeightsParamete
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitInfiniteQueryKey, GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getConsensusStateHeights}; disabled until `clientId` is set.
@@ -15,7 +16,7 @@ import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from '../types.
  */
 export function getConsensusStateHeightsQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetConsensusStateHeightsParameters> = {},
+  parameters: ExactPartial<GetConsensusStateHeightsParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetConsensusStateHeightsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getConsensusStateHeightsEndpoint, parameters)
 }
@@ -31,7 +32,7 @@ export function getConsensusStateHeightsQueryOptions(
  */
 export function getConsensusStateHeightsInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetConsensusStateHeightsParameters> = {},
+  parameters: ExactPartial<GetConsensusStateHeightsParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetConsensusStateHeightsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getConsensusStateHeightsEndpoint, parameters)
 }

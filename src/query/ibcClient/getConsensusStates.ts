@@ -4,6 +4,7 @@ import { getConsensusStatesEndpoint, type GetConsensusStatesParameters, type Get
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitInfiniteQueryKey, GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getConsensusStates}; disabled until `clientId` is set.
@@ -15,7 +16,7 @@ import type { GatekitInfiniteQueryOptions, GatekitQueryOptions } from '../types.
  */
 export function getConsensusStatesQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetConsensusStatesParameters> = {},
+  parameters: ExactPartial<GetConsensusStatesParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetConsensusStatesResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getConsensusStatesEndpoint, parameters)
 }
@@ -31,7 +32,7 @@ export function getConsensusStatesQueryOptions(
  */
 export function getConsensusStatesInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetConsensusStatesParameters> = {},
+  parameters: ExactPartial<GetConsensusStatesParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetConsensusStatesResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getConsensusStatesEndpoint, parameters)
 }

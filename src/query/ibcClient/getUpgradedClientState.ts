@@ -3,6 +3,7 @@ import { getUpgradedClientStateEndpoint, type GetUpgradedClientStateParameters, 
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getUpgradedClientState}.
@@ -14,7 +15,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getUpgradedClientStateQueryOptions(
   client: GatewayClient,
-  parameters: GetUpgradedClientStateParameters = {},
+  parameters: GetUpgradedClientStateParameters & AtBlockHeight = {},
 ): GatekitQueryOptions<GetUpgradedClientStateResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getUpgradedClientStateEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import { getUpgradedConsensusStateEndpoint, type GetUpgradedConsensusStateParame
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getUpgradedConsensusState}.
@@ -14,7 +15,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getUpgradedConsensusStateQueryOptions(
   client: GatewayClient,
-  parameters: GetUpgradedConsensusStateParameters = {},
+  parameters: GetUpgradedConsensusStateParameters & AtBlockHeight = {},
 ): GatekitQueryOptions<GetUpgradedConsensusStateResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getUpgradedConsensusStateEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { getClientConnectionsEndpoint, type GetClientConnectionsParameters, type GetClientConnectionsResponse } from '../../modules/ibcConnection/getClientConnections.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import type { GatekitQueryOptions } from '../types.ts'
 
 /**
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getClientConnectionsQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetClientConnectionsParameters> = {},
+  parameters: ExactPartial<GetClientConnectionsParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetClientConnectionsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getClientConnectionsEndpoint, parameters)
 }

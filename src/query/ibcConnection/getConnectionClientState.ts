@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { getConnectionClientStateEndpoint, type GetConnectionClientStateParameters, type GetConnectionClientStateResponse } from '../../modules/ibcConnection/getConnectionClientState.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import type { GatekitQueryOptions } from '../types.ts'
 
 /**
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getConnectionClientStateQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetConnectionClientStateParameters> = {},
+  parameters: ExactPartial<GetConnectionClientStateParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetConnectionClientStateResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getConnectionClientStateEndpoint, parameters)
 }

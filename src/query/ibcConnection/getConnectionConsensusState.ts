@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { getConnectionConsensusStateEndpoint, type GetConnectionConsensusStateParameters, type GetConnectionConsensusStateResponse } from '../../modules/ibcConnection/getConnectionConsensusState.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import type { GatekitQueryOptions } from '../types.ts'
 
 /**
@@ -16,7 +17,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getConnectionConsensusStateQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetConnectionConsensusStateParameters> = {},
+  parameters: ExactPartial<GetConnectionConsensusStateParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetConnectionConsensusStateResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getConnectionConsensusStateEndpoint, parameters)
 }

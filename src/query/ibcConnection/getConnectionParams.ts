@@ -3,6 +3,7 @@ import { getConnectionParamsEndpoint, type GetConnectionParamsParameters, type G
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
 import type { GatekitQueryOptions } from '../types.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 
 /**
  * Query options of {@link getConnectionParams}.
@@ -14,7 +15,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getConnectionParamsQueryOptions(
   client: GatewayClient,
-  parameters: GetConnectionParamsParameters = {},
+  parameters: GetConnectionParamsParameters & AtBlockHeight = {},
 ): GatekitQueryOptions<GetConnectionParamsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getConnectionParamsEndpoint, parameters)
 }

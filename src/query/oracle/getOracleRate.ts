@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { getOracleRateEndpoint, type GetOracleRateParameters, type GetOracleRateResponse } from '../../modules/oracle/getOracleRate.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import type { GatekitQueryOptions } from '../types.ts'
 
 /**
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getOracleRateQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetOracleRateParameters> = {},
+  parameters: ExactPartial<GetOracleRateParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetOracleRateResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getOracleRateEndpoint, parameters)
 }

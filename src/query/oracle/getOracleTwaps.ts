@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { getOracleTwapsEndpoint, type GetOracleTwapsParameters, type GetOracleTwapsResponse } from '../../modules/oracle/getOracleTwaps.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import type { GatekitQueryOptions } from '../types.ts'
 
 /**
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getOracleTwapsQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetOracleTwapsParameters> = {},
+  parameters: ExactPartial<GetOracleTwapsParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetOracleTwapsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getOracleTwapsEndpoint, parameters)
 }

@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { getValidatorEndpoint, type GetValidatorParameters, type GetValidatorResponse } from '../../modules/staking/getValidator.ts'
 import { endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey } from '../queryKey.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import type { GatekitQueryOptions } from '../types.ts'
 
 /**
@@ -15,7 +16,7 @@ import type { GatekitQueryOptions } from '../types.ts'
  */
 export function getValidatorQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetValidatorParameters> = {},
+  parameters: ExactPartial<GetValidatorParameters> & AtBlockHeight = {},
 ): GatekitQueryOptions<GetValidatorResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getValidatorEndpoint, parameters)
 }

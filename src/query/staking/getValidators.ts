@@ -3,6 +3,7 @@ import type { GatewayClient } from '../../core/client.ts'
 import { getValidatorsEndpoint, type GetValidatorsParameters, type GetValidatorsResponse } from '../../modules/staking/getValidators.ts'
 import { endpointInfiniteQueryOptions, endpointQueryOptions } from '../endpointQueryOptions.ts'
 import type { GatekitQueryKey, GatekitInfiniteQueryKey } from '../queryKey.ts'
+import type { AtBlockHeight } from '../blockHeight.ts'
 import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.ts'
 
 /**
@@ -13,7 +14,7 @@ import type { GatekitQueryOptions, GatekitInfiniteQueryOptions } from '../types.
  * const { data } = useQuery(getValidatorsQueryOptions(client, { pagination: { limit: 100 } }))
  * ```
  */
-export function getValidatorsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetValidatorsParameters> = {}): GatekitQueryOptions<GetValidatorsResponse, GatekitQueryKey> {
+export function getValidatorsQueryOptions(client: GatewayClient, parameters: ExactPartial<GetValidatorsParameters> & AtBlockHeight = {}): GatekitQueryOptions<GetValidatorsResponse, GatekitQueryKey> {
   return endpointQueryOptions(client, getValidatorsEndpoint, parameters)
 }
 
@@ -27,7 +28,7 @@ export function getValidatorsQueryOptions(client: GatewayClient, parameters: Exa
  */
 export function getValidatorsInfiniteQueryOptions(
   client: GatewayClient,
-  parameters: ExactPartial<GetValidatorsParameters> = {},
+  parameters: ExactPartial<GetValidatorsParameters> & AtBlockHeight = {},
 ): GatekitInfiniteQueryOptions<GetValidatorsResponse, GatekitInfiniteQueryKey, string | undefined> {
   return endpointInfiniteQueryOptions(client, getValidatorsEndpoint, parameters)
 }

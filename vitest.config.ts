@@ -56,6 +56,8 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             browser: chromiumBrowser(),
+            // The largest stories (TxViewer with 100 messages and 1,000 events) render for seconds on a loaded 2-core machine.
+            testTimeout: 30_000,
           },
         },
       ],

@@ -91,13 +91,14 @@ export async function sendPreparedRequest<TResponse>(
   prepared: PreparedRequest,
   options: RequestOptions = {},
 ): Promise<TResponse> {
+  // A height the endpoint cannot take is refused before anything is sent, the version probe included.
+  const heightHeaders = blockHeightHeaders({ id: endpoint.id, method: prepared.method }, options.blockHeight)
   // A route whose form differs between SDK versions waits for the chain's version (see sdkVersion.ts).
   const sent = prepared.forSdkVersion
     ? prepared.forSdkVersion(await sdkVersionOf(client, options.signal, (probe) => request(client, probe, undefined)))
     : prepared
   const { url, body } = sent
   const context: RequestContext = { method: sent.method, url: redactUrl(url), endpoint: endpoint.id }
-  const heightHeaders = blockHeightHeaders({ id: endpoint.id, method: sent.method }, options.blockHeight)
 
   let response: Response
   try {

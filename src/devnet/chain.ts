@@ -7,7 +7,7 @@ import { decodeTxBytes } from './protobuf.ts'
 import { createRandom, type Random } from './random.ts'
 import { oracleRatesFrom } from './oracleRates.ts'
 import { recordTx, runTx } from './runTx.ts'
-import { createGenesis, type DevnetAccount, type GenesisState } from './state.ts'
+import { createGenesis, type DevnetAccount } from './state.ts'
 import { createStateHistory, type StateHistoryOptions } from './stateHistory.ts'
 import { lockedAt } from './vesting.ts'
 

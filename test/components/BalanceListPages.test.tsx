@@ -111,7 +111,8 @@ describe('BalanceList with 20,000 coins (a gateway ignoring limit)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Total' }))
     expect(rows()[0]).toHaveAttribute('data-denom', 'factory/kii1creator/T19999')
     expect(rows()).toHaveLength(defaultBalanceListRowLimit)
-  })
+    // Sorting and filtering 20,000 rows in jsdom takes seconds on a loaded 2-core CI machine.
+  }, 30_000)
 
   it('"Show more rows" adds rows a batch at a time, and focus returns to the table after the last batch', () => {
     const { container } = render(<BalanceListView status="success" balances={manyCoins.slice(0, 250)} rowLimit={100} />)
@@ -134,7 +135,8 @@ describe('BalanceList with 20,000 coins (a gateway ignoring limit)', () => {
       if (request.url?.includes('denoms_metadata')) sendJson(response, 200, { metadatas: [], pagination: { next_key: null, total: '0' } })
       else sendJson(response, 200, { balances: manyCoins, pagination: { next_key: null, total: '20000' } })
     })
-    const client = createGatewayClient({ baseUrl: gateway.url, retry: 0 })
+    // The client's 10 s default would time out reading and validating 20,000 coins on a loaded CI machine.
+    const client = createGatewayClient({ baseUrl: gateway.url, retry: 0, timeout: 40_000 })
     const { container } = renderWith(client, <BalanceList address={address} />)
     // Generous: 20,000 coins are validated and resolved in jsdom on a shared CI machine.
     await waitFor(() => expect(container.querySelectorAll('tbody tr[data-denom]').length).toBeGreaterThan(0), { timeout: 25_000 })

@@ -46,9 +46,14 @@ function renderInto(ui: ReactNode, containerStyle: Record<string, string> = {}) 
   return { host, errors, commits, dataRows: () => host.querySelectorAll('tbody tr[data-index]') }
 }
 
+// The table's queries (blocks, and the validators that name proposers), so a check for a render
+// loop waits until every answer has arrived, however slow the machine.
+let liveQueryClient: QueryClient | undefined
+
 function liveTable() {
   const client = createGatewayClient({ baseUrl, retry: 0 })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  liveQueryClient = queryClient
   return (
     <GatekitProvider client={client} queryClient={queryClient}>
       <BlockExplorerTable refetchInterval={false} />
@@ -60,6 +65,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Waits past the first renders, then checks that nothing renders any more (a loop never stops). */
 async function expectSettled(rendered: ReturnType<typeof renderInto>) {
+  await expect.poll(() => liveQueryClient?.isFetching() ?? 0, { timeout: 10_000 }).toBe(0)
   await pause(1_000)
   const before = rendered.commits.count
   await pause(500)

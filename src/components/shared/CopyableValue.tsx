@@ -26,6 +26,8 @@ export type CopyableValueProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children
    * `GatekitUIProvider`'s `routes` when there is one.
    */
   entity?: Exclude<EntityKind, 'channel'> | undefined
+  /** Tab index of the value's link (`-1` inside a table that has one tab stop per row). */
+  tabIndex?: number | undefined
   /** Makes the value a link (for example to an explorer page); wins over the entity's route. */
   href?: string | undefined
   strings?: Partial<CommonStrings> | undefined
@@ -45,7 +47,7 @@ const closeDelay = 120
  * ```
  */
 export const CopyableValue = /* @__PURE__ */ forwardRef<HTMLSpanElement, CopyableValueProps>(function CopyableValue(
-  { value, head, tail, copyable = true, kind, entity, href: ownHref, strings: ownStrings, className, onKeyDown, ...rest },
+  { value, head, tail, copyable = true, kind, entity, href: ownHref, strings: ownStrings, className, onKeyDown, tabIndex, ...rest },
   ref,
 ) {
   const { strings } = useGatekitUI(defaultCommonStrings, { strings: ownStrings })
@@ -111,7 +113,7 @@ export const CopyableValue = /* @__PURE__ */ forwardRef<HTMLSpanElement, Copyabl
       {...rest}
     >
       {href ? (
-        <GatekitLink ref={(element) => void (valueRef.current = element)} className="gk-copyable__value" href={href} aria-describedby={describedBy}>
+        <GatekitLink ref={(element) => void (valueRef.current = element)} className="gk-copyable__value" href={href} tabIndex={tabIndex} aria-describedby={describedBy}>
           {text}
         </GatekitLink>
       ) : (

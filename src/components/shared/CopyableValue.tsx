@@ -151,13 +151,14 @@ export const CopyableValue = /* @__PURE__ */ forwardRef<HTMLSpanElement, Copyabl
               <path d="M5 2h7a2 2 0 0 1 2 2v7M3 5h7a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" fill="none" stroke="currentColor" strokeWidth="1.5" />
             )}
           </svg>
-          {/* The outcome in words beside the icon (the live region below says it to screen readers). */}
-          {feedback && (
-            <span className="gk-copyable__status" aria-hidden="true">
-              {feedback}
-            </span>
-          )}
         </button>
+      )}
+      {/* The outcome in words beside the icon, outside the button so its name stays "Copy …"
+          (the live region below says it to screen readers). */}
+      {copyable && feedback && (
+        <span className="gk-copyable__status" aria-hidden="true">
+          {feedback}
+        </span>
       )}
       <span className="gk-visually-hidden" aria-live="polite">
         {feedback}

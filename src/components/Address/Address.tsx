@@ -4,14 +4,14 @@ import { cx } from '../shared/cx.ts'
 import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** Props of {@link Address}. */
-export type AddressProps = Omit<CopyableValueProps, 'kind'> & {
+export type AddressProps = Omit<CopyableValueProps, 'kind' | 'entity'> & {
   /** What the address is, for the copy button ("Copy address"). Default `address`. */
   kind?: string | undefined
   /**
-   * The route it links through (see `GatekitUIProvider`'s `routes`). Default `validator` for a
-   * `…valoper1…` or `…valcons1…` address, else `account`.
+   * The route it links through (see `GatekitUIProvider`'s `routes`), `none` for no link (on the
+   * address's own page). Default `validator` for a `…valoper1…` or `…valcons1…` address, else `account`.
    */
-  entity?: 'account' | 'validator' | undefined
+  entity?: 'account' | 'validator' | 'none' | undefined
 }
 
 // A validator's operator and consensus addresses carry the chain's prefix plus `valoper` / `valcons`.
@@ -32,7 +32,7 @@ export const Address = /* @__PURE__ */ withErrorBoundary(
   { kind = 'address', head = 10, tail = 6, entity, className, ...props },
   ref,
 ) {
-  const linkAs = entity ?? (validatorAddress.test(props.value) ? 'validator' : 'account')
+  const linkAs = entity === 'none' ? undefined : (entity ?? (validatorAddress.test(props.value) ? 'validator' : 'account'))
   return <CopyableValue ref={ref} kind={kind} head={head} tail={tail} entity={linkAs} className={cx('gk-address', className)} {...props} />
 }),
   (props) => <ChainValueErrorState className="gk-address" value={props.value} />,

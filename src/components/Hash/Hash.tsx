@@ -4,7 +4,7 @@ import { cx } from '../shared/cx.ts'
 import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** Props of {@link Hash}. */
-export type HashProps = Omit<CopyableValueProps, 'kind'> & {
+export type HashProps = Omit<CopyableValueProps, 'kind' | 'entity'> & {
   /** What the hash identifies, for the copy button ("Copy transaction hash"). Default `hash`. */
   kind?: string | undefined
   /** The route it links through (see `GatekitUIProvider`'s `routes`): `tx` for a transaction hash. Default none. */

@@ -84,8 +84,9 @@ export function parseRoute(hash: string): Route {
     return heightValue ? { page: 'block', height: heightValue } : notFound
   }
   if (first === 'validator') {
-    // An operator (…valoper1…) or consensus (…valcons1…) address; the page says when no validator has it.
-    const address = asAddress(value)
+    // An operator (…valoper1…) or consensus (…valcons1…) address, or a consensus address in hex as a
+    // block names its proposer; the page says when no validator has it.
+    const address = asAddress(value) ?? (/^[0-9a-fA-F]{40}$/.test(value) ? value.toUpperCase() : undefined)
     return address ? { page: 'validator', address } : notFound
   }
   return notFound

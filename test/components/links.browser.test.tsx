@@ -14,6 +14,8 @@ import { Hash } from '../../src/components/Hash/Hash.tsx'
 import { BlockExplorerTableView } from '../../src/components/BlockExplorerTable/BlockExplorerTableView.tsx'
 import { TxTableView, type TxTableRow } from '../../src/components/TxTable/TxTableView.tsx'
 import { GatekitUIProvider } from '../../src/components/shared/GatekitUIProvider.tsx'
+import { BalanceListView } from '../../src/components/BalanceList/BalanceListView.tsx'
+import { ChannelTableView } from '../../src/components/ChannelTable/ChannelTableView.tsx'
 import type { GatekitLinkProps, GatekitRoutes } from '../../src/components/shared/links.tsx'
 
 const address = 'kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
@@ -115,6 +117,22 @@ describe('links', () => {
     await expectNoAxeViolations(container)
   })
 
+  it('links denoms and channels through their routes', async () => {
+    await page.viewport(1280, 800)
+    const channel = { port_id: 'transfer', channel_id: 'channel-0', state: 'STATE_OPEN', ordering: 'ORDER_UNORDERED', counterparty: { port_id: 'transfer', channel_id: 'channel-141' }, connection_hops: ['connection-0'], version: 'ics20-1' }
+    const { container } = render(
+      withRoutes(
+        <>
+          <BalanceListView status="success" balances={[{ denom: 'factory/kii1creator/ORO', amount: '12' }]} />
+          <ChannelTableView status="success" channels={[channel]} />
+        </>,
+      ),
+    )
+    expect(container.querySelector('.gk-balance-list__link')).toHaveAttribute('href', `/denom/${encodeURIComponent('factory/kii1creator/ORO')}`)
+    expect(container.querySelector('.gk-channel-table__link')).toHaveAttribute('href', '/ibc/transfer/channel-0')
+    await expectNoAxeViolations(container)
+  })
+
   it('keeps getTxHref working as routes.tx', () => {
     const { container } = render(<TxTableView status="success" rows={txRows} getTxHref={(hash) => `#/tx/${hash}`} />)
     expect(container.querySelector('tbody th a')).toHaveAttribute('href', `#/tx/${txHash}`)
@@ -125,6 +143,7 @@ describe('links', () => {
       <GatekitUIProvider locale="en-US">
         <Address value={address} />
         <TxTableView status="success" rows={txRows} />
+        <BalanceListView status="success" balances={[{ denom: 'uatom', amount: '5' }]} />
         <BlockExplorerTableView status="success" rows={blockRows} renderDetail={(height) => <p>Detail of {height}</p>} />
       </GatekitUIProvider>,
     )

@@ -53,7 +53,9 @@ export default [
     // Measured 1,523 B from the one-file build, 1,586 B from one module per source module (57.5 KB
     // before: every component came along); 2,278 B with the error boundary every component renders
     // behind and the Unicode default-ignorable set of hidden characters. Target 8 KB.
-    limit: '2391 B',
+    // 3,285 B with the link model (routes, link component) and the full-value popover (top-layer
+    // placement that flips and follows scrolling, Escape, tap, copy outcome in words): 894 B more.
+    limit: '3450 B',
   },
   {
     name: 'BalanceList alone',

@@ -1,6 +1,7 @@
 // The demo explorer, built only from gatekit's public entry points.
 import type { QueryClient } from '@tanstack/react-query'
 import { GatekitProvider, type GatewayClient } from 'gatekit'
+import { GatekitUIProvider } from 'gatekit/components'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { AccountPage } from './pages/AccountPage.tsx'
 import { BlockPage } from './pages/BlockPage.tsx'
@@ -9,7 +10,8 @@ import { HomePage } from './pages/HomePage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { OraclePage } from './pages/OraclePage.tsx'
 import { TxPage } from './pages/TxPage.tsx'
-import { routeHref, searchHint, searchProblem, searchRoute, useHashRoute, type Route } from './routes.ts'
+import { ValidatorPage } from './pages/ValidatorPage.tsx'
+import { explorerRoutes, routeHref, searchHint, searchProblem, searchRoute, useHashRoute, type Route } from './routes.ts'
 
 /** Light or dark; the first one follows the viewer's setting. */
 export type ExplorerTheme = 'light' | 'dark'
@@ -103,6 +105,8 @@ function Page({ route, refreshInterval }: { route: Route; refreshInterval: numbe
       return <AccountPage address={route.address} />
     case 'block':
       return <BlockPage height={route.height} />
+    case 'validator':
+      return <ValidatorPage address={route.address} />
     case 'ibc':
       return <ChannelsPage />
     case 'oracle':
@@ -114,7 +118,8 @@ function Page({ route, refreshInterval }: { route: Route; refreshInterval: numbe
 
 /**
  * The explorer: a header with navigation, search and a theme switch, and the page of the location
- * hash (`#/`, `#/tx/:hash`, `#/account/:address`, `#/block/:height`, `#/ibc`, `#/oracle`).
+ * hash (`#/`, `#/tx/:hash`, `#/account/:address`, `#/block/:height`, `#/validator/:address`, `#/ibc`,
+ * `#/oracle`). Every entity the components show links to its page (`explorerRoutes`).
  *
  * @example
  * ```tsx
@@ -151,6 +156,7 @@ export function ExplorerApp({ client, queryClient, gatewayLabel, defaultTheme, r
 
   return (
     <GatekitProvider client={client} queryClient={queryClient}>
+      <GatekitUIProvider routes={explorerRoutes}>
       <div className="explorer" data-gk-theme={theme}>
         <a className="explorer-skip" href="#explorer-main" onClick={(event) => (event.preventDefault(), mainRef.current?.focus())}>
           Skip to content
@@ -185,6 +191,7 @@ export function ExplorerApp({ client, queryClient, gatewayLabel, defaultTheme, r
           </p>
         </footer>
       </div>
+      </GatekitUIProvider>
     </GatekitProvider>
   )
 }

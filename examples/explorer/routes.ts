@@ -1,5 +1,6 @@
 // Hash routes (#/tx/ABC…): the explorer is served as static files, so the part after # is the page.
 import { decodeBech32Address, isEvmAddress } from 'gatekit'
+import type { GatekitRoutes } from 'gatekit/components'
 import { useCallback, useSyncExternalStore } from 'react'
 
 /** A page of the explorer. */
@@ -8,6 +9,7 @@ export type Route =
   | { page: 'tx'; hash: string }
   | { page: 'account'; address: string }
   | { page: 'block'; height: string }
+  | { page: 'validator'; address: string }
   | { page: 'ibc' }
   | { page: 'oracle' }
   | { page: 'not-found'; path: string }
@@ -81,6 +83,12 @@ export function parseRoute(hash: string): Route {
     const heightValue = asHeight(value)
     return heightValue ? { page: 'block', height: heightValue } : notFound
   }
+  if (first === 'validator') {
+    // An operator (…valoper1…) or consensus (…valcons1…) address, or a consensus address in hex as a
+    // block names its proposer; the page says when no validator has it.
+    const address = asAddress(value) ?? (/^[0-9a-fA-F]{40}$/.test(value) ? value.toUpperCase() : undefined)
+    return address ? { page: 'validator', address } : notFound
+  }
   return notFound
 }
 
@@ -95,6 +103,8 @@ export function routeHref(route: Exclude<Route, { page: 'not-found' }>): string 
       return `#/account/${encodeURIComponent(route.address)}`
     case 'block':
       return `#/block/${route.height}`
+    case 'validator':
+      return `#/validator/${encodeURIComponent(route.address)}`
     case 'ibc':
       return '#/ibc'
     case 'oracle':
@@ -102,8 +112,20 @@ export function routeHref(route: Exclude<Route, { page: 'not-found' }>): string 
   }
 }
 
-/** Links the components take as `getTxHref`. */
+/** The link of a transaction. */
 export const txHref = (hash: string) => routeHref({ page: 'tx', hash })
+
+/**
+ * Where the components' entities link to (given to `GatekitUIProvider`): each to its page. Channels go
+ * to the IBC page, which lists them all; denoms have no page in this explorer, so they stay text.
+ */
+export const explorerRoutes: GatekitRoutes = {
+  tx: txHref,
+  block: (height) => routeHref({ page: 'block', height }),
+  account: (address) => routeHref({ page: 'account', address }),
+  validator: (address) => routeHref({ page: 'validator', address }),
+  channel: () => routeHref({ page: 'ibc' }),
+}
 
 /**
  * Where a search box entry leads: a 64-digit hex hash to its transaction, a bech32 or EVM address to

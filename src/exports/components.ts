@@ -5,7 +5,23 @@ export { Address, type AddressProps } from '../components/Address/Address.tsx'
 export { Hash, type HashProps } from '../components/Hash/Hash.tsx'
 export { Timestamp, type TimestampProps } from '../components/Timestamp/Timestamp.tsx'
 export { CopyableValue, type CopyableValueProps } from '../components/shared/CopyableValue.tsx'
-export { GatekitUIProvider, useGatekitUI, type GatekitUIOptions } from '../components/shared/GatekitUIProvider.tsx'
+export { GatekitUIProvider, useGatekitUI, type GatekitUILinkOptions, type GatekitUIOptions } from '../components/shared/GatekitUIProvider.tsx'
+export {
+  EntityLink,
+  GatekitLink,
+  GatekitLinksScope,
+  useEntityHref,
+  useGatekitLinks,
+  type EntityKind,
+  type EntityLinkProps,
+  type EntityValues,
+  type GatekitLinkComponent,
+  type GatekitLinkElementProps,
+  type GatekitLinkProps,
+  type GatekitLinks,
+  type GatekitLinksScopeProps,
+  type GatekitRoutes,
+} from '../components/shared/links.tsx'
 export { defaultCommonStrings, type CommonStrings } from '../components/shared/strings.ts'
 export { useCopy, type CopyState } from '../components/shared/useCopy.ts'
 export { useNow } from '../components/shared/useNow.ts'
@@ -172,6 +188,7 @@ export {
   ExplorerTableRoot,
   ExplorerTableRow,
   ExplorerTableRowButton,
+  ExplorerTableRowLink,
   ExplorerTableRowHeader,
   ExplorerTableScroller,
   ExplorerTableSpacer,
@@ -183,6 +200,7 @@ export {
   type ExplorerTablePlaceholderProps,
   type ExplorerTableProps,
   type ExplorerTableRowButtonProps,
+  type ExplorerTableRowLinkProps,
   type ExplorerTableRowProps,
   type ExplorerTableRowState,
   type ExplorerTableSpacerProps,

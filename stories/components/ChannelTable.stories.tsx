@@ -56,7 +56,7 @@ export const AllChannels: Story = {
     const ica = rowOf(table, 'channel-5')
     const copy = within(ica).getByRole('button', { name: 'Copy port ID' })
     copy.focus()
-    expect(within(ica).getByRole('tooltip')).toBeVisible()
+    await waitFor(() => expect(within(ica).getByRole('tooltip')).toBeVisible())
     expect(copy).toHaveAccessibleDescription(icaPort)
     expect(within(ica).getByText('ICS-27 interchain accounts')).toBeVisible()
     expect(within(ica).getByText('noble1icahostaccountaddress')).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Hash } from '../../src/components/Hash/Hash.tsx'
+import { GatekitUIProvider } from '../../src/components/shared/GatekitUIProvider.tsx'
 
 const txHash = '5775DB42A21FE201110B153C9E12C4B8BF585EC212C7EA7F0725436AEA8813B2'
 
@@ -28,5 +29,18 @@ export const HostileText: Story = {
     const tooltip = within(canvasElement).getByRole('tooltip', { hidden: true })
     expect(tooltip).toHaveTextContent('<script>alert(1)</script>⟨U+202E⟩ABAB')
     expect(canvasElement.textContent).not.toMatch(/[\u202A-\u202E]/)
+  },
+}
+
+/** A transaction hash (`entity="tx"`) under `GatekitUIProvider` routes: a real link to its page. */
+export const WithRoutes: Story = {
+  args: { entity: 'tx' },
+  render: (args) => (
+    <GatekitUIProvider routes={{ tx: (hash) => `#/tx/${hash}` }}>
+      <Hash {...args} />
+    </GatekitUIProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', `#/tx/${txHash}`)
   },
 }

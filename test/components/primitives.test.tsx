@@ -83,14 +83,17 @@ describe('Address and Hash', () => {
     render(<Hash value={'A'.repeat(64)} kind="transaction hash" />)
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Copy transaction hash' })))
     expect(written).toEqual(['A'.repeat(64)])
-    expect(await screen.findByText('Copied')).toHaveAttribute('aria-live', 'polite')
+    // Announced politely, and shown in words beside the icon (not only an icon that changes).
+    expect(await screen.findByText('Copied', { selector: '[aria-live]' })).toHaveAttribute('aria-live', 'polite')
+    expect(screen.getByText('Copied', { selector: '.gk-copyable__status' })).toBeInTheDocument()
   })
 
   it('says when the browser refuses to copy', async () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } })
     render(<Address value={address} strings={{ copyFailed: 'Kopieren fehlgeschlagen' }} />)
     await act(() => fireEvent.click(screen.getByRole('button')))
-    expect(await screen.findByText('Kopieren fehlgeschlagen')).toBeInTheDocument()
+    expect(await screen.findByText('Kopieren fehlgeschlagen', { selector: '[aria-live]' })).toBeInTheDocument()
+    expect(screen.getByText('Kopieren fehlgeschlagen', { selector: '.gk-copyable__status' })).toBeInTheDocument()
   })
 
   it('leaves short values whole, links when given href, and hides the button on request', () => {

@@ -65,12 +65,13 @@ describe('demo explorer: pages', () => {
 
     const blocks = await screen.findByRole('table', { name: 'Latest blocks, newest first' })
     const height = Number(block.block!.header!.height)
-    expect(await within(blocks).findByRole('button', { name: `Block ${height}` })).toBeInTheDocument()
-    expect(within(blocks).getByRole('button', { name: `Block ${height - 1}` })).toBeInTheDocument()
+    // Rows are real links to their pages (open in a new tab, middle click, copy link).
+    expect(await within(blocks).findByRole('link', { name: `Block ${height}` })).toHaveAttribute('href', `#/block/${height}`)
+    expect(within(blocks).getByRole('link', { name: `Block ${height - 1}` })).toBeInTheDocument()
 
     const transactions = await screen.findByRole('table', { name: /^Latest transactions, newest first/ })
     const newest = txs.tx_responses![0]!
-    expect(await within(transactions).findByRole('button', { name: newest.txhash })).toBeInTheDocument()
+    expect(await within(transactions).findByRole('link', { name: newest.txhash })).toHaveAttribute('href', `#/tx/${newest.txhash}`)
     expect(within(transactions).getAllByRole('row').length).toBeGreaterThan(5)
     expect(screen.getByText(block.block!.header!.chain_id)).toBeInTheDocument()
     // Proposers by moniker, from the gateway's active validators.
@@ -110,7 +111,7 @@ describe('demo explorer: pages', () => {
     const { container } = renderAt(`#/account/${sender}`)
     const table = await screen.findByRole('table', { name: /^Transactions sent by this account/ })
     for (const response of sent.tx_responses!.slice(0, 3)) {
-      expect(await within(table).findByRole('button', { name: response.txhash })).toBeInTheDocument()
+      expect(await within(table).findByRole('link', { name: response.txhash })).toBeInTheDocument()
     }
     await waitFor(() => expect(container.querySelector('.gk-balance-list')).toHaveAttribute('data-state', 'success'))
     await expectNoAxeViolations(container)
@@ -179,7 +180,7 @@ describe('demo explorer: navigation', () => {
     const newest = txs.tx_responses![0]!
     renderAt('#/')
     const transactions = await screen.findByRole('table', { name: /^Latest transactions/ })
-    await user.click(await within(transactions).findByRole('button', { name: newest.txhash }))
+    await user.click(await within(transactions).findByRole('link', { name: newest.txhash }))
     await waitFor(() => expect(window.location.hash).toBe(`#/tx/${newest.txhash}`))
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: /^Messages \(\d+\)$/ })).toBeInTheDocument()
@@ -197,7 +198,7 @@ describe('demo explorer: navigation', () => {
     const height = block.block!.header!.height
     renderAt('#/')
     const blocks = await screen.findByRole('table', { name: 'Latest blocks, newest first' })
-    await user.click(await within(blocks).findByRole('button', { name: `Block ${height}` }))
+    await user.click(await within(blocks).findByRole('link', { name: `Block ${height}` }))
     expect(await screen.findByRole('heading', { level: 1, name: `Block ${height}` })).toBeInTheDocument()
   })
 

@@ -19,7 +19,8 @@ describe('explorer home page', () => {
     window.location.hash = '#/'
     render(<ExplorerApp client={createGatewayClient({ baseUrl: devnet.url, retry: 0 })} queryClient={new QueryClient()} refreshInterval={200} defaultTheme="light" />)
     const blocks = await screen.findByRole('table', { name: 'Latest blocks, newest first' })
-    await within(blocks).findByRole('button', { name: `Block ${chain.latestHeight()}` })
+    // Every row opens through a real link to its page.
+    await within(blocks).findByRole('link', { name: `Block ${chain.latestHeight()}` })
     const transactions = await screen.findByRole('table', { name: /^Latest transactions/ })
     await waitFor(() => expect(within(transactions).getAllByRole('row').length).toBeGreaterThan(1))
 
@@ -27,10 +28,16 @@ describe('explorer home page', () => {
     let block = devnet.devnet.produceBlock()
     while (block.txs.length === 0) block = devnet.devnet.produceBlock()
     const height = String(block.height)
-    expect(await within(blocks).findByRole('button', { name: `Block ${Number(height).toLocaleString('en-US')}` }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await within(blocks).findByRole('link', { name: `Block ${Number(height).toLocaleString('en-US')}` }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      `#/block/${height}`,
+    )
     for (const tx of block.txs) {
-      expect(await within(transactions).findByRole('button', { name: tx.hash }, { timeout: 10_000 })).toBeInTheDocument()
+      expect(await within(transactions).findByRole('link', { name: tx.hash }, { timeout: 10_000 })).toHaveAttribute('href', `#/tx/${tx.hash}`)
     }
-    expect(screen.getByRole('link', { name: height })).toHaveAttribute('href', `#/block/${height}`)
+    // The latest height in the lead, and heights in the transactions table, link to the block.
+    const heightLinks = screen.getAllByRole('link', { name: Number(height).toLocaleString('en-US') })
+    expect(heightLinks.length).toBeGreaterThan(0)
+    for (const link of heightLinks) expect(link).toHaveAttribute('href', `#/block/${height}`)
   })
 })

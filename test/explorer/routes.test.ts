@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asAddress, parseRoute, routeHref, searchHint, searchProblem, searchRoute, type Route } from '../../examples/explorer/routes.ts'
+import { asAddress, explorerRoutes, parseRoute, routeHref, searchHint, searchProblem, searchRoute, type Route } from '../../examples/explorer/routes.ts'
 
 const hash = 'a'.repeat(62) + '0f'
 const address = 'kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
@@ -28,12 +28,25 @@ describe('explorer routes', () => {
       { page: 'tx', hash: hash.toUpperCase() },
       { page: 'account', address },
       { page: 'block', height: '42' },
+      { page: 'validator', address: 'kiivalcons1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l' },
       { page: 'ibc' },
       { page: 'oracle' },
     ]
     for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route)
     expect(routeHref({ page: 'account', address: 'a/b?c' })).toBe('#/account/a%2Fb%3Fc')
     expect(parseRoute(routeHref({ page: 'account', address: 'a/b?c' }))).toEqual({ page: 'account', address: 'a/b?c' })
+  })
+
+  it('gives the components a real page for every entity kind it has one for', () => {
+    const valcons = 'kiivalcons1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
+    expect(parseRoute(explorerRoutes.tx!(hash.toUpperCase())!)).toEqual({ page: 'tx', hash: hash.toUpperCase() })
+    expect(parseRoute(explorerRoutes.block!('1204')!)).toEqual({ page: 'block', height: '1204' })
+    expect(parseRoute(explorerRoutes.account!(address)!)).toEqual({ page: 'account', address })
+    expect(parseRoute(explorerRoutes.validator!(valcons)!)).toEqual({ page: 'validator', address: valcons })
+    // Channels go to the IBC page that lists them; denoms have no page here, so no link.
+    expect(parseRoute(explorerRoutes.channel!({ portId: 'transfer', channelId: 'channel-0' })!)).toEqual({ page: 'ibc' })
+    expect(explorerRoutes.denom).toBeUndefined()
+    expect(parseRoute('#/validator/not-an-address')).toEqual({ page: 'not-found', path: '/validator/not-an-address' })
   })
 
   it('routes a search to a transaction, a block or an account', () => {

@@ -30,6 +30,7 @@ import { fillTemplate } from '../shared/text.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 import { cx } from '../shared/cx.ts'
 import { shortDenom } from '../shared/shortDenom.ts'
+import { EntityLink } from '../shared/links.tsx'
 
 /** Props of {@link BalanceListView}: data only, no gateway. */
 export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -235,10 +236,12 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
                         </a>
                       ) : (
                         // A raw denom as its name (no metadata): shortened, its distinctive tail kept; the full
-                        // denom is in the copyable value below and in the title.
-                        <bdi className="gk-balance-list__name" title={row.name === row.denom ? row.denom : undefined}>
-                          {row.name === row.denom ? shortDenom(row.name) : row.name}
-                        </bdi>
+                        // denom is in the copyable value below and in the title. A link when there is a denom route.
+                        <EntityLink kind="denom" value={row.denom} className="gk-balance-list__link">
+                          <bdi className="gk-balance-list__name" title={row.name === row.denom ? row.denom : undefined}>
+                            {row.name === row.denom ? shortDenom(row.name) : row.name}
+                          </bdi>
+                        </EntityLink>
                       )}
                       {row.symbol && row.symbol !== row.name && <bdi className="gk-balance-list__symbol">{row.symbol}</bdi>}
                     </span>

@@ -3,6 +3,7 @@ import { Address } from '../Address/Address.tsx'
 import { messageTypeName } from '../ExplorerTable/format.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { Hash } from '../Hash/Hash.tsx'
+import { EntityLink } from '../shared/links.tsx'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { QueryStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
@@ -43,6 +44,7 @@ export type BlockDetailViewProps = Omit<HTMLAttributes<HTMLElement>, 'children'>
   onRetry?: (() => void) | undefined
   block?: BlockDetailData | undefined
   /** Makes transaction hashes links. */
+  /** @deprecated Use `routes={{ tx }}` on `GatekitUIProvider`. */
   getTxHref?: ((hash: string) => string | undefined) | undefined
   /** Level of the heading naming the block. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined
@@ -92,10 +94,12 @@ export const BlockDetailView = /* @__PURE__ */ withErrorBoundary(
               <dd>
                 {block.proposerName && (
                   <>
-                    <bdi className="gk-block-detail__proposer-name">{block.proposerName}</bdi>{' '}
+                    <EntityLink kind="validator" value={block.proposer}>
+                      <bdi className="gk-block-detail__proposer-name">{block.proposerName}</bdi>
+                    </EntityLink>{' '}
                   </>
                 )}
-                <Address value={block.proposer} head={14} tail={8} kind={strings.proposerKind} />
+                <Address value={block.proposer} head={14} tail={8} kind={strings.proposerKind} entity="validator" />
               </dd>
             </div>
             {block.hash && (
@@ -127,7 +131,7 @@ export const BlockDetailView = /* @__PURE__ */ withErrorBoundary(
                 {block.txs.map((tx, index) => (
                   <tr key={`${index}-${tx.hash}`}>
                     <th scope="row" className="gk-block-detail__tx-hash">
-                      <Hash value={tx.hash} kind={strings.transactionHashKind} href={getTxHref?.(tx.hash)} />
+                      <Hash value={tx.hash} kind={strings.transactionHashKind} entity="tx" href={getTxHref?.(tx.hash)} />
                     </th>
                     <td className="gk-block-detail__messages">
                       {tx.messages === undefined ? '' : tx.messages.length === 0 ? strings.noMessages : tx.messages.map(messageTypeName).join(', ')}

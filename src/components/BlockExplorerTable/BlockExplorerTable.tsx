@@ -221,7 +221,7 @@ export type BlockExplorerTableProps = Omit<
   UseBlockExplorerTableDataParameters & {
     /** The detail of an opened block; default {@link BlockDetail} with its transactions. */
     renderDetail?: ((height: string) => ReactNode) | undefined
-    /** Makes transaction hashes in the default detail links. */
+    /** @deprecated Use `routes={{ tx }}` here or on `GatekitUIProvider`; the same as `routes.tx`. */
     getTxHref?: ((hash: string) => string | undefined) | undefined
   }
 
@@ -239,21 +239,23 @@ export type BlockExplorerTableProps = Omit<
  */
 export const BlockExplorerTable = /* @__PURE__ */ withErrorBoundary(
   /* @__PURE__ */ forwardRef<HTMLDivElement, BlockExplorerTableProps>(function BlockExplorerTable(
-  { client, refetchInterval, pageSize, maxRows, fetchDelay, renderDetail, getTxHref, footer, locale, strings: ownStrings, ...props },
+  { client, refetchInterval, pageSize, maxRows, fetchDelay, renderDetail, getTxHref, routes, footer, locale, strings: ownStrings, ...props },
   ref,
 ) {
+  const ownRoutes = useMemo(() => (getTxHref || routes ? { ...(getTxHref && { tx: getTxHref }), ...routes } : undefined), [getTxHref, routes])
   const data = useBlockExplorerTableData({ client, refetchInterval, pageSize, maxRows, fetchDelay })
   const { strings } = useGatekitUI(defaultBlockExplorerTableStrings, { strings: ownStrings })
   const { strings: common } = useGatekitUI(defaultCommonStrings)
   const detail = useCallback(
-    (height: string) => <BlockDetail height={height} client={client} getTxHref={getTxHref} locale={locale} strings={ownStrings} />,
-    [client, getTxHref, locale, ownStrings],
+    (height: string) => <BlockDetail height={height} client={client} locale={locale} strings={ownStrings} />,
+    [client, locale, ownStrings],
   )
   const { liveError, refetch } = data
   return (
     <BlockExplorerTableView
       ref={ref}
       {...props}
+      routes={ownRoutes}
       rowCount={data.rowCount}
       getRow={data.getRow}
       status={data.status}

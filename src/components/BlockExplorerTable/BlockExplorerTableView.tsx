@@ -9,6 +9,7 @@ import {
   ExplorerTablePlaceholder,
   ExplorerTableRow,
   ExplorerTableRowButton,
+  ExplorerTableRowLink,
   ExplorerTableRowHeader,
   type ExplorerTableColumn,
   type ExplorerTableRowState,
@@ -19,6 +20,7 @@ import type { ViewStatus } from '../shared/QueryStatus.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
 import type { BlockExplorerTableStrings } from './strings.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
+import { EntityLink, GatekitLinksScope, useEntityHref, type GatekitRoutes } from '../shared/links.tsx'
 
 /** One block of the table; only the height is known until the block is fetched. */
 export type BlockExplorerRow = {
@@ -65,6 +67,11 @@ export type BlockExplorerTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, '
   footer?: ReactNode
   /** Announce new blocks in the polite live region. Default true. */
   announceNewBlocks?: boolean | undefined
+  /**
+   * Routes of this table, over those of `GatekitUIProvider`: with a `block` route each row opens its
+   * block's page through a real link (else its detail here); `validator` links proposers.
+   */
+  routes?: GatekitRoutes | undefined
   locale?: string | undefined
   strings?: Partial<BlockExplorerTableStrings> | undefined
   /** Row height in px (measured unless given). */
@@ -94,6 +101,7 @@ function formatHeight(numbers: Intl.NumberFormat, height: string): string {
 const BlockRow = /* @__PURE__ */ memo(function BlockRow({ index, row, tabbable, selected, expandable, detailId, numbers, locale, strings }: BlockRowProps) {
   const state = row.state ?? 'success'
   const height = formatHeight(numbers, row.height)
+  const href = useEntityHref('block', row.height)
   const missing = (label?: string) =>
     state === 'error' ? (
       <span className="gk-explorer-table__unavailable">
@@ -104,16 +112,22 @@ const BlockRow = /* @__PURE__ */ memo(function BlockRow({ index, row, tabbable, 
       <ExplorerTablePlaceholder label={label} />
     )
   return (
-    <ExplorerTableRow index={index} selected={selected} data-state={state}>
+    <ExplorerTableRow index={index} selected={!href && selected} data-state={state}>
       <ExplorerTableRowHeader data-numeric="">
-        <ExplorerTableRowButton
-          tabbable={tabbable}
-          expanded={expandable ? selected : undefined}
-          controls={detailId}
-          aria-label={fillTemplate(strings.openBlock, { height })}
-        >
-          {height}
-        </ExplorerTableRowButton>
+        {href ? (
+          <ExplorerTableRowLink tabbable={tabbable} href={href} aria-label={fillTemplate(strings.openBlock, { height })}>
+            {height}
+          </ExplorerTableRowLink>
+        ) : (
+          <ExplorerTableRowButton
+            tabbable={tabbable}
+            expanded={expandable ? selected : undefined}
+            controls={detailId}
+            aria-label={fillTemplate(strings.openBlock, { height })}
+          >
+            {height}
+          </ExplorerTableRowButton>
+        )}
       </ExplorerTableRowHeader>
       <ExplorerTableCell>
         {row.time !== undefined ? (
@@ -124,12 +138,15 @@ const BlockRow = /* @__PURE__ */ memo(function BlockRow({ index, row, tabbable, 
       </ExplorerTableCell>
       <ExplorerTableCell>
         {row.proposer && row.proposerName ? (
-          // The moniker is the chain's text: isolated, so a right-to-left name cannot reorder the row.
-          <bdi className="gk-block-explorer-table__proposer-name" title={row.proposer}>
-            {row.proposerName}
-          </bdi>
+          // Out of the tab order: the table has one tab stop per row (its own link or button).
+          <EntityLink kind="validator" value={row.proposer} tabIndex={-1}>
+            {/* The moniker is the chain's text: isolated, so a right-to-left name cannot reorder the row. */}
+            <bdi className="gk-block-explorer-table__proposer-name" title={row.proposer}>
+              {row.proposerName}
+            </bdi>
+          </EntityLink>
         ) : row.proposer ? (
-          <Address value={row.proposer} copyable={false} head={16} tail={6} kind={strings.proposerKind} />
+          <Address value={row.proposer} copyable={false} head={16} tail={6} kind={strings.proposerKind} entity="validator" tabIndex={-1} />
         ) : (
           missing()
         )}
@@ -176,6 +193,7 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
     onRangeChange,
     footer,
     announceNewBlocks,
+    routes,
     locale: ownLocale,
     strings: ownStrings,
     rowHeight,
@@ -230,6 +248,7 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
   }
 
   return (
+    <GatekitLinksScope routes={routes}>
     <ExplorerTable
       ref={ref}
       className={cx('gk-block-explorer-table', className)}
@@ -268,6 +287,7 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
       }
       {...rest}
     />
+    </GatekitLinksScope>
   )
 }),
   (props, error, reset, View) => (

@@ -18,6 +18,7 @@ import {
   ChannelTableVersion,
 } from './parts.tsx'
 import { fillTemplate } from '../shared/text.ts'
+import { GatekitLink, useEntityHref } from '../shared/links.tsx'
 import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import type { ChannelTableStrings } from './strings.ts'
 import { useChannelTable, type ChannelSortColumn, type ChannelTableRowData, type UseChannelTableParameters } from './useChannelTable.ts'
@@ -57,6 +58,18 @@ const columns: { column: ChannelSortColumn | undefined; label: 'columnChannel' |
   { column: undefined, label: 'columnVersion' },
 ]
 
+// The channel id as a link when there is a `channel` route: only a short id, whose identifier is
+// plain text (a long one carries its own copy button, which cannot sit inside a link).
+function ChannelLink({ portId, channelId, children }: { portId: string; channelId: string; children: ReactNode }) {
+  const href = useEntityHref('channel', { portId, channelId })
+  if (!href || channelId.length > 24) return <>{children}</>
+  return (
+    <GatekitLink href={href} className="gk-channel-table__link">
+      {children}
+    </GatekitLink>
+  )
+}
+
 // One row, memoized: sorting, filtering and showing more rows re-render only the rows that change.
 const ChannelRow = /* @__PURE__ */ memo(function ChannelRow({ row, strings }: { row: ChannelTableRowData; strings: ChannelTableStrings }) {
   return (
@@ -65,7 +78,9 @@ const ChannelRow = /* @__PURE__ */ memo(function ChannelRow({ row, strings }: { 
         <span className="gk-channel-table__end">
           <ChannelTableIdentifier value={row.channel.port_id} kind={strings.portIdKind} />
           <span className="gk-channel-table__separator"> / </span>
-          <ChannelTableIdentifier value={row.channel.channel_id} kind={strings.portIdKind} />
+          <ChannelLink portId={row.channel.port_id} channelId={row.channel.channel_id}>
+            <ChannelTableIdentifier value={row.channel.channel_id} kind={strings.portIdKind} />
+          </ChannelLink>
         </span>
       </ChannelTableRowHeader>
       <ChannelTableCell label={strings.columnState}>

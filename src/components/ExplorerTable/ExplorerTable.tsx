@@ -15,6 +15,7 @@ import {
   type TableCellProps,
 } from '../shared/table/parts.tsx'
 import type { CommonStrings } from '../shared/strings.ts'
+import { GatekitLink, type GatekitLinkElementProps } from '../shared/links.tsx'
 import { rowFocusAttribute, useExplorerTable, type UseExplorerTableParameters } from './useExplorerTable.ts'
 
 /**
@@ -213,6 +214,37 @@ export const ExplorerTableRowButton = /* @__PURE__ */ forwardRef<HTMLButtonEleme
     )
   },
 )
+
+/** Props of {@link ExplorerTableRowLink}. */
+export type ExplorerTableRowLinkProps = GatekitLinkElementProps & {
+  /** In the tab order: the table's one tab stop (roving tabindex). */
+  tabbable: boolean
+}
+
+/**
+ * The row's focus target when the row has a page of its own: a real link (through the
+ * `linkComponent` of `GatekitUIProvider`), so Enter, a click anywhere on the row, middle click,
+ * Ctrl-click and "open in new tab" all go where it points. Arrow keys move between rows.
+ *
+ * @example
+ * ```tsx
+ * <ExplorerTableRowLink tabbable={tabbable} href={`/block/${height}`}>1,204</ExplorerTableRowLink>
+ * ```
+ */
+export const ExplorerTableRowLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, ExplorerTableRowLinkProps>(function ExplorerTableRowLink(
+  { tabbable, className, ...props },
+  ref,
+) {
+  return (
+    <GatekitLink
+      ref={ref}
+      tabIndex={tabbable ? 0 : -1}
+      className={cx('gk-explorer-table__row-button', 'gk-explorer-table__row-link', className)}
+      {...{ [rowFocusAttribute]: '' }}
+      {...props}
+    />
+  )
+})
 
 /** Props of {@link ExplorerTableCell}. */
 export type ExplorerTableCellProps = TableCellProps

@@ -205,10 +205,18 @@ export function useExplorerTable(parameters: UseExplorerTableParameters): Explor
     (event: MouseEvent<HTMLElement>) => {
       const target = event.target as Element
       const index = rowIndexOf(target)
-      if (index === undefined || !onOpenRow) return
+      if (index === undefined) return
       // Links and buttons inside a row do their own thing; the row's own focus target opens it.
       const control = target.closest(interactive)
       if (control && !control.hasAttribute(rowFocusAttribute) && !control.hasAttribute('data-index')) return
+      // A row with a page of its own opens through its link: a click on the link is the browser's
+      // (new tab, router); a click elsewhere on the row follows the link too.
+      const rowLink = target.closest('[data-index]')?.querySelector<HTMLElement>(`a[href][${rowFocusAttribute}]`)
+      if (rowLink) {
+        if (!rowLink.contains(target) && event.button === 0 && !(globalThis.getSelection?.()?.toString() ?? '')) rowLink.click()
+        return
+      }
+      if (!onOpenRow) return
       // Selecting text in a row is not opening it.
       if (event.detail > 0 && (globalThis.getSelection?.()?.toString() ?? '') !== '') return
       onOpenRow(index)

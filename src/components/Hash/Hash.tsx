@@ -4,18 +4,21 @@ import { cx } from '../shared/cx.ts'
 import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 /** Props of {@link Hash}. */
-export type HashProps = Omit<CopyableValueProps, 'kind'> & {
+export type HashProps = Omit<CopyableValueProps, 'kind' | 'entity'> & {
   /** What the hash identifies, for the copy button ("Copy transaction hash"). Default `hash`. */
   kind?: string | undefined
+  /** The route it links through (see `GatekitUIProvider`'s `routes`): `tx` for a transaction hash. Default none. */
+  entity?: 'tx' | undefined
 }
 
 /**
- * A transaction or block hash, shortened in the middle, with the full value on
- * hover and focus and a copy button.
+ * A transaction or block hash, shortened in the middle, with the full value in a
+ * popover on hover, focus and tap, and a copy button. With `entity="tx"`, a link
+ * through the `tx` route of `GatekitUIProvider` (or give `href`).
  *
  * @example
  * ```tsx
- * <Hash value={tx.txhash} kind="transaction hash" href={`/tx/${tx.txhash}`} />
+ * <Hash value={tx.txhash} kind="transaction hash" entity="tx" />
  * ```
  */
 export const Hash = /* @__PURE__ */ withErrorBoundary(

@@ -9,6 +9,7 @@ import {
   ExplorerTableFooter,
   ExplorerTableRow,
   ExplorerTableRowButton,
+  ExplorerTableRowLink,
   ExplorerTableRowHeader,
   type ExplorerTableColumn,
   type ExplorerTableRowState,
@@ -20,6 +21,7 @@ import { Hash } from '../Hash/Hash.tsx'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { defaultCommonStrings } from '../shared/strings.ts'
+import { EntityLink, GatekitLinksScope, useEntityHref, type GatekitRoutes } from '../shared/links.tsx'
 import type { ViewStatus } from '../shared/QueryStatus.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
 import { defaultTxTableStrings, type TxTableStrings } from './strings.ts'
@@ -75,8 +77,13 @@ export type TxTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> 
   renderDetail?: ((row: TxTableRow) => ReactNode) | undefined
   /** Metadata of fee denoms, by base denom, to show fees in display units. */
   metadata?: Readonly<Record<string, DenomMetadataLike | undefined>> | undefined
-  /** Makes the hash in the detail a link. */
+  /** @deprecated Use `routes={{ tx }}` here or on `GatekitUIProvider`; this is the same as `routes.tx`. */
   getTxHref?: ((hash: string) => string | undefined) | undefined
+  /**
+   * Routes of this table, over those of `GatekitUIProvider`: with a `tx` route each row opens its
+   * transaction's page through a real link (else its details here); `block` links heights.
+   */
+  routes?: GatekitRoutes | undefined
   locale?: string | undefined
   strings?: Partial<TxTableStrings> | undefined
   rowHeight?: number | undefined
@@ -124,14 +131,26 @@ type TxRowProps = {
 const TxRow = /* @__PURE__ */ memo(function TxRow({ index, row, tabbable, selected, expandable, detailId, numbers, locale, metadata, strings }: TxRowProps) {
   const failed = row.code !== 0
   const fee = row.fee?.[0]
+  const href = useEntityHref('tx', row.hash)
   return (
-    <ExplorerTableRow index={index} selected={selected}>
+    <ExplorerTableRow index={index} selected={!href && selected}>
       <ExplorerTableRowHeader>
-        <ExplorerTableRowButton tabbable={tabbable} expanded={expandable ? selected : undefined} controls={detailId}>
-          <ShortHash value={row.hash} />
-        </ExplorerTableRowButton>
+        {href ? (
+          <ExplorerTableRowLink tabbable={tabbable} href={href}>
+            <ShortHash value={row.hash} />
+          </ExplorerTableRowLink>
+        ) : (
+          <ExplorerTableRowButton tabbable={tabbable} expanded={expandable ? selected : undefined} controls={detailId}>
+            <ShortHash value={row.hash} />
+          </ExplorerTableRowButton>
+        )}
       </ExplorerTableRowHeader>
-      <ExplorerTableCell numeric>{formatInteger(numbers, row.height)}</ExplorerTableCell>
+      <ExplorerTableCell numeric>
+        {/* Out of the tab order: the table has one tab stop per row; the row's link leads on. */}
+        <EntityLink kind="block" value={row.height} tabIndex={-1}>
+          {formatInteger(numbers, row.height)}
+        </EntityLink>
+      </ExplorerTableCell>
       <ExplorerTableCell data-priority="low">{row.time === undefined ? '' : <Timestamp value={row.time} locale={locale} />}</ExplorerTableCell>
       <ExplorerTableCell data-priority="low">{revealHiddenCharacters(summarizeMessages(row.messages, strings))}</ExplorerTableCell>
       <ExplorerTableCell>
@@ -161,6 +180,7 @@ const TxRow = /* @__PURE__ */ memo(function TxRow({ index, row, tabbable, select
 export type TxTableDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   row: TxTableRow
   metadata?: TxTableViewProps['metadata']
+  /** @deprecated Use `routes={{ tx }}` on `GatekitUIProvider`. */
   getTxHref?: ((hash: string) => string | undefined) | undefined
   /** Level of the heading. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined
@@ -196,12 +216,16 @@ export const TxTableDetail = /* @__PURE__ */ forwardRef<HTMLElement, TxTableDeta
         <div>
           <dt>{strings.hash}</dt>
           <dd>
-            <Hash value={row.hash} head={16} tail={16} kind={strings.hashKind} href={getTxHref?.(row.hash)} />
+            <Hash value={row.hash} head={16} tail={16} kind={strings.hashKind} entity="tx" href={getTxHref?.(row.hash)} />
           </dd>
         </div>
         <div>
           <dt>{strings.height}</dt>
-          <dd>{formatInteger(numbers, row.height)}</dd>
+          <dd>
+            <EntityLink kind="block" value={row.height}>
+              {formatInteger(numbers, row.height)}
+            </EntityLink>
+          </dd>
         </div>
         {row.time !== undefined && (
           <div>
@@ -309,6 +333,7 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
     renderDetail,
     metadata,
     getTxHref,
+    routes,
     locale: ownLocale,
     strings: ownStrings,
     rowHeight,
@@ -381,7 +406,9 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
       </ExplorerTableFooter>
     ) : null
 
+  const ownRoutes = useMemo(() => (getTxHref || routes ? { ...(getTxHref && { tx: getTxHref }), ...routes } : undefined), [getTxHref, routes])
   return (
+    <GatekitLinksScope routes={ownRoutes}>
     <ExplorerTable
       ref={ref}
       className={cx('gk-tx-table', className)}
@@ -417,6 +444,7 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
       }
       {...rest}
     />
+    </GatekitLinksScope>
   )
 }),
   (props, error, reset, View) => (

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { useHydrated } from './useHydrated.ts'
+import { GatekitLinksScope, type GatekitLinkComponent, type GatekitRoutes } from './links.tsx'
 
 /**
  * The locale numbers and names are formatted in on the server and during hydration when none is set:
@@ -24,19 +25,46 @@ export type GatekitUIOptions = {
   strings?: Readonly<Record<string, string>> | undefined
 }
 
+/** The link model of {@link GatekitUIProvider}: where entities link to, and the element links are. */
+export type GatekitUILinkOptions = {
+  /**
+   * Where each entity links to (`tx`, `block`, `account`, `validator`, `denom`, `channel`), merged over
+   * an outer provider's. Every entity with a route is a real `<a href>`; one without stays text.
+   */
+  routes?: GatekitRoutes | undefined
+  /**
+   * The element links render as, for client-side routing: Next.js `Link`, or React Router's `Link`
+   * wrapped to take `href`. It receives `href`, `children`, `className` and the other anchor props,
+   * and must forward its ref to the `<a>`. Default a plain `<a>`.
+   */
+  linkComponent?: GatekitLinkComponent | undefined
+}
+
 const UIContext = /* @__PURE__ */ createContext<GatekitUIOptions>({})
 
 /**
- * Sets the locale, time zone and strings of the gatekit components below it.
+ * Sets the locale, time zone, strings and links of the gatekit components below it.
  *
  * @example
  * ```tsx
- * <GatekitUIProvider locale="de-DE" strings={{ copy: 'Kopieren', copied: 'Kopiert' }}>
+ * <GatekitUIProvider
+ *   locale="de-DE"
+ *   strings={{ copy: 'Kopieren', copied: 'Kopiert' }}
+ *   routes={{ tx: (hash) => `/tx/${hash}`, account: (address) => `/account/${address}` }}
+ *   linkComponent={Link}
+ * >
  *   <BalanceList address={address} />
  * </GatekitUIProvider>
  * ```
  */
-export function GatekitUIProvider({ children, locale, timeZone, strings }: GatekitUIOptions & { children?: ReactNode }) {
+export function GatekitUIProvider({
+  children,
+  locale,
+  timeZone,
+  strings,
+  routes,
+  linkComponent,
+}: GatekitUIOptions & GatekitUILinkOptions & { children?: ReactNode }) {
   const parent = useContext(UIContext)
   const value = useMemo(
     () => ({
@@ -46,7 +74,13 @@ export function GatekitUIProvider({ children, locale, timeZone, strings }: Gatek
     }),
     [parent, locale, timeZone, strings],
   )
-  return <UIContext.Provider value={value}>{children}</UIContext.Provider>
+  return (
+    <UIContext.Provider value={value}>
+      <GatekitLinksScope routes={routes} linkComponent={linkComponent}>
+        {children}
+      </GatekitLinksScope>
+    </UIContext.Provider>
+  )
 }
 
 /**

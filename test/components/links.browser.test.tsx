@@ -6,7 +6,9 @@
 import { render, screen, within } from '@testing-library/react'
 import axe from 'axe-core'
 import 'gatekit/styles.css'
-import { forwardRef, type ReactNode } from 'react'
+import { act, forwardRef, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { adoptWidgetStyles } from '../../src/widget/shadowStyles.ts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { Address } from '../../src/components/Address/Address.tsx'
@@ -275,5 +277,33 @@ describe('the full-value popover', () => {
     expect(popover.dataset.side).toBe('top')
     expect(box.bottom).toBeLessThanOrEqual(value.top)
     expect(box.top).toBeGreaterThanOrEqual(0)
+  })
+
+  it('works inside the widget\'s shadow root, with its styles and theme', async () => {
+    const host = document.createElement('div')
+    document.body.append(host)
+    const shadow = host.attachShadow({ mode: 'open' })
+    const removeStyles = adoptWidgetStyles(shadow)
+    const container = document.createElement('div')
+    container.className = 'gk-widget'
+    container.dataset.gkTheme = 'dark'
+    container.style.cssText = 'overflow: hidden; width: 140px'
+    shadow.append(container)
+    const root = createRoot(container)
+    await act(async () => root.render(<Address value={address} />))
+    const copy = shadow.querySelector<HTMLButtonElement>('.gk-copyable__copy')!
+    await act(async () => copy.focus())
+    const popover = shadow.querySelector<HTMLElement>('[role="tooltip"]')!
+    await expect.poll(() => getComputedStyle(popover).display).not.toBe('none')
+    expect(popover.matches(':popover-open')).toBe(true)
+    // Wider than the 140 px container that clips its overflow, inside the viewport, themed from the widget.
+    const box = popover.getBoundingClientRect()
+    expect(box.width).toBeGreaterThan(140)
+    expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth)
+    // The dark theme's tooltip colour (#e7e9ec): the shadow root's sheet and the widget's theme reach it.
+    expect(getComputedStyle(popover).backgroundColor).toBe('rgb(231, 233, 236)')
+    await act(async () => root.unmount())
+    removeStyles()
+    host.remove()
   })
 })

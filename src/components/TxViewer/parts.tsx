@@ -1,3 +1,4 @@
+import { EntityLink } from '../shared/links.tsx'
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react'
 import { formatAmount, truncateMiddle } from '../../core/format.ts'
 import { Address } from '../Address/Address.tsx'
@@ -117,7 +118,15 @@ export const TxViewerSummary = /* @__PURE__ */ forwardRef<HTMLDListElement, TxVi
   const rows: [key: string, label: string, value: ReactNode][] = []
   rows.push(['status', strings.status, <TxViewerStatus key="status" />])
   if (model.hash) rows.push(['hash', strings.hash, <Hash value={model.hash} kind={strings.hashKind} head={10} tail={10} strings={strings} />])
-  if (model.height) rows.push(['height', strings.height, <data value={model.height}>{number(model.height)}</data>])
+  if (model.height) {
+    rows.push([
+      'height',
+      strings.height,
+      <EntityLink kind="block" value={model.height}>
+        <data value={model.height}>{number(model.height)}</data>
+      </EntityLink>,
+    ])
+  }
   if (isTimestamp(model.timestamp)) {
     rows.push(['time', strings.time, <Timestamp value={model.timestamp} format="both" locale={locale} timeZone={model.timeZone} now={model.now} />])
   }

@@ -5,6 +5,7 @@ import { useOracleRates } from '../../react/hooks/oracle/useOracleRates.ts'
 import { usePriceSnapshotHistory } from '../../react/hooks/oracle/usePriceSnapshotHistory.ts'
 import { OracleRatesTableView, type OracleRatesTableViewProps } from './OracleRatesTableView.tsx'
 import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
+import { oracleRatesMetadataParameters } from './prefetchOracleRatesTable.ts'
 
 /** Parameters of {@link useOracleRatesTableData}. */
 export type UseOracleRatesTableDataParameters = {
@@ -29,7 +30,7 @@ export function useOracleRatesTableData({ refetchInterval = 10_000, client }: Us
   const history = usePriceSnapshotHistory({ client, query: { refetchInterval } })
   // One query for every denom's display unit (not one per row); metadata changes rarely. Without it
   // (still loading, or failed) the rows show their denoms as the chain writes them.
-  const metadata = useDenomsMetadata({ client, pagination: { limit: 200n }, query: { staleTime: 60 * 60 * 1000 } })
+  const metadata = useDenomsMetadata({ client, ...oracleRatesMetadataParameters, query: { staleTime: 60 * 60 * 1000 } })
   const list = rates.data?.denom_oracle_exchange_rate
   const status = list ? (list.length === 0 ? 'empty' : 'success') : rates.isError ? 'error' : 'pending'
   const snapshotsStatus = history.data ? 'success' : history.isError ? 'error' : 'pending'

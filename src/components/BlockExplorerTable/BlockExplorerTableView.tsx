@@ -63,6 +63,8 @@ export type BlockExplorerTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, '
   onRangeChange?: ((range: { start: number; end: number }) => void) | undefined
   /** More content under the table. */
   footer?: ReactNode
+  /** Above the table: `BlockExplorerTable` puts its live indicator here. */
+  toolbar?: ReactNode
   /** Announce new blocks in the polite live region. Default true. */
   announceNewBlocks?: boolean | undefined
   locale?: string | undefined
@@ -175,6 +177,7 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
     onEndReached,
     onRangeChange,
     footer,
+    toolbar,
     announceNewBlocks,
     locale: ownLocale,
     strings: ownStrings,
@@ -249,6 +252,7 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
       onEndReached={onEndReached}
       onRangeChange={onRangeChange}
       announcement={announcement}
+      toolbar={toolbar}
       rowHeight={rowHeight}
       overscan={overscan}
       initialViewportHeight={initialViewportHeight}

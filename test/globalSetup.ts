@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the devnet server the browser tests talk to. */
     devnetUrl: string
+    /** Base URL of a devnet that produces a block every 400 ms, for live tables. */
+    liveDevnetUrl: string
   }
 }
 
@@ -12,5 +14,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startDevnetServer({ port: 0, seed: 'browser-tests', autoAdvance: false })
   project.provide('devnetUrl', server.url)
-  return () => server.close()
+  // Live tables need blocks that arrive while the test watches: a short block time, produced as the clock goes.
+  const live = await startDevnetServer({ port: 0, seed: 'browser-live', blockTimeMs: 400 })
+  project.provide('liveDevnetUrl', live.url)
+  return async () => {
+    await Promise.all([server.close(), live.close()])
+  }
 }

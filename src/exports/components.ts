@@ -145,11 +145,19 @@ export {
   useOracleRatesTable,
   type OracleRateEntry,
   type OracleRateRow,
+  type OracleRateSample,
   type OracleRateSnapshot,
   type OracleRateTrendView,
   type UseOracleRatesTableParameters,
 } from '../components/OracleRatesTable/useOracleRatesTable.ts'
-export { describeRateTrend, formatDecimal, type RateTrend, type TrendDirection } from '../components/OracleRatesTable/describeRates.ts'
+export {
+  describeRateTrend,
+  formatDecimal,
+  formatRate,
+  significantFractionDigits,
+  type RateTrend,
+  type TrendDirection,
+} from '../components/OracleRatesTable/describeRates.ts'
 export {
   OracleRatesTableAnnouncer,
   OracleRatesTableCaption,
@@ -171,6 +179,7 @@ export {
   type OracleRatesTableSparklineProps,
 } from '../components/OracleRatesTable/parts.tsx'
 export { defaultOracleRatesTableStrings, type OracleRatesTableStrings } from '../components/OracleRatesTable/strings.ts'
+export { OracleRatesTableTrendChart, type OracleRatesTableTrendChartProps } from '../components/OracleRatesTable/TrendChart.tsx'
 
 // The virtualized explorer table behind BlockExplorerTable and TxTable
 export {
@@ -230,6 +239,7 @@ export {
   type UseBlockExplorerTableDataParameters,
 } from '../components/BlockExplorerTable/BlockExplorerTable.tsx'
 export { useBlockExplorerTable, type UseBlockExplorerTableParameters } from '../components/BlockExplorerTable/useBlockExplorerTable.ts'
+export { BlockExplorerLiveStatus, type BlockExplorerLiveStatusProps } from '../components/BlockExplorerTable/LiveStatus.tsx'
 export { BlockExplorerTableView, type BlockExplorerRow, type BlockExplorerTableViewProps } from '../components/BlockExplorerTable/BlockExplorerTableView.tsx'
 export { BlockDetailView, type BlockDetailData, type BlockDetailTx, type BlockDetailViewProps } from '../components/BlockExplorerTable/BlockDetailView.tsx'
 export { defaultBlockExplorerTableStrings, type BlockExplorerTableStrings } from '../components/BlockExplorerTable/strings.ts'

@@ -14,6 +14,7 @@ const pixelsPerRem = 16
 export const widgetStyles = [
   ':host{display:block}',
   ':host([hidden]){display:none}',
-  '.gk-widget{all:initial;display:block;text-align:start}',
+  // The views have no padding of their own: the widget's frame gives them room, in the theme's spacing.
+  '.gk-widget{all:initial;display:block;text-align:start;padding:var(--gk-space-3) var(--gk-space-4)}',
   componentStyles.replace(/(\d*\.?\d+)rem\b/g, (_, rems: string) => `${Number(rems) * pixelsPerRem}px`), // CSS lengths, not token amounts
 ].join('\n')

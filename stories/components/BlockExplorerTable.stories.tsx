@@ -60,6 +60,27 @@ export const LiveBlocks: Story = {
   },
 }
 
+/** Live blocks, paused by the reader: the indicator says Paused, no row joins until the toggle resumes. */
+export const PausedBlocks: Story = {
+  args: { refetchInterval: 500, defaultPaused: true },
+  beforeEach({ msw }) {
+    msw.use(...createDevnetHandlers(createDevnet({ seed: storybookSeed, blockTimeMs: 500 }), { baseUrl: simulatedGatewayUrl }))
+  },
+  play: async ({ canvasElement }) => {
+    await findTable(canvasElement)
+    const toggle = within(canvasElement).getByRole('button', { name: 'Pause new blocks' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    const status = canvasElement.querySelector('.gk-explorer-table__live [role="status"]')!
+    expect(status).toHaveTextContent('Paused')
+    const first = topHeight(canvasElement)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(topHeight(canvasElement)).toBe(first)
+    await userEvent.click(toggle)
+    expect(status).toHaveTextContent('Live')
+    await waitFor(() => expect(topHeight(canvasElement)).not.toBe(first), { timeout: 8_000 })
+  },
+}
+
 const proposers = ['kiivalcons1sgsyrq4y7ngcllawqu5sqzm4h9k85p0u8x7a2w', 'kiivalcons1qy352euf40x77qfrg4ncn27dauqjx3t8t5yhf0']
 const syntheticRows: BlockExplorerRow[] = Array.from({ length: 10_000 }, (_, index) => ({
   height: String(10_000 - index),
@@ -97,7 +118,8 @@ export const TenThousandRows: Story = {
 export const OpenBlock: Story = {
   play: async ({ canvasElement }) => {
     const table = await findTable(canvasElement)
-    await userEvent.tab()
+    // The live indicator's pause toggle comes first, then the table's one tab stop.
+    for (let presses = 0; !table.contains(document.activeElement) && presses < 3; presses++) await userEvent.tab()
     const focusedRow = () => (document.activeElement as HTMLElement).closest('tr')!
     expect(focusedRow()).toHaveAttribute('aria-rowindex', '2')
     const txCount = () => Number(focusedRow().lastElementChild!.textContent)

@@ -22,33 +22,46 @@ const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLE
 const rowOf = (table: HTMLElement, denom: string) => {
   const header = within(table)
     .getAllByRole('rowheader')
-    .find((cell) => cell.textContent === denom)
+    .find((cell) => cell.textContent === denom || cell.textContent?.endsWith(denom))
   if (!header) throw new Error(`no row for ${denom}`)
   return header.closest('tr')!
 }
 
-const trendLabel = /^(up \S+ over \d+ snapshots|down \S+ over \d+ snapshots|unchanged over \d+ snapshots)$/
+// "KII in USD, last 10 min: up 1.20% over 120 snapshots; low 1.2, high 1.3"
+const trendLabel = /^\S+ in USD, last \d+ \S+: (up \S+ over \d+ snapshots|down \S+ over \d+ snapshots|unchanged over \d+ snapshots); low \S+, high \S+$/
 
-/** The devnet's current rates, each with a sparkline of its price snapshots. */
+/**
+ * The devnet's current rates in USD to 6 significant digits, denoms by their metadata's symbol (akii is
+ * KII), the shared last update said once, each rate with a sparkline: its period and scale beside it, each
+ * snapshot's time and rate on hover or with the arrow keys.
+ */
 export const CurrentRates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const table = await canvas.findByRole('table', { name: 'Oracle exchange rates' })
     expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'success')
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(denoms)
+    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(denoms.map((denom) => (denom === 'akii' ? 'KIIakii' : denom))))
+    expect(table.querySelector('thead')).toHaveTextContent('Exchange rate (USD)')
+    expect(table).toHaveAccessibleDescription(/^Last update at height [\d,]+, /)
     // The snapshot history arrives on its own; then every denom has its sparkline.
     await waitFor(() => expect(within(table).getAllByRole('img', { name: trendLabel })).toHaveLength(denoms.length))
     for (const denom of denoms) {
       const row = rowOf(table, denom)
-      // The exact 18-decimal rate is the value and the title; the text is the same number for the locale.
+      // The exact 18-decimal rate is the value and the title; the text is its first 6 significant digits.
       const rate = row.querySelector('data')!
       expect(rate.getAttribute('value')).toMatch(/^\d+\.\d{18}$/)
       expect(rate).toHaveAttribute('title', rate.getAttribute('value'))
-      expect(rate.textContent!.replace(/,/g, '')).toBe(rate.getAttribute('value')!.replace(/\.?0+$/, ''))
+      expect(rate.textContent!.replace(/\D/g, '').replace(/^0+/, '').length).toBeLessThanOrEqual(6)
+      expect(rate.getAttribute('value')!.replace('.', '').replace(/^0+/, '')).toMatch(new RegExp(`^${rate.textContent!.replace(/\D/g, '').replace(/^0+/, '')}`))
       expect(within(row).getByRole('img', { name: trendLabel })).toBeVisible()
-      expect(within(row).getByText(/^Height [\d,]+$/)).toBeVisible()
-      expect(row.querySelector('time')).toHaveAttribute('datetime')
+      expect(within(row).getByText(/^last \d+ \S+$/)).toBeVisible()
     }
+    const slider = within(rowOf(table, 'akii')).getByRole('slider', { name: 'KII price history' })
+    slider.focus()
+    const newest = slider.getAttribute('aria-valuetext')
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(slider.getAttribute('aria-valuetext')).toMatch(/: [\d.,]+ USD$/)
+    expect(slider.getAttribute('aria-valuetext')).not.toBe(newest)
   },
 }
 
@@ -170,7 +183,7 @@ export const HostileDenoms: Story = {
     expect(headers[2]).toHaveTextContent('javascript:alert(2)')
     expect(within(headers[3]!).getByRole('tooltip', { hidden: true })).toHaveTextContent('<img src=x onerror=alert(3)>')
     expect(table.textContent).not.toMatch(/[\u202A-\u202E]/)
-    await waitFor(() => expect(within(table).getAllByRole('img', { name: 'up 4.17% over 3 snapshots' })).toHaveLength(4))
+    await waitFor(() => expect(within(table).getAllByRole('img', { name: /: up 4\.17% over 3 snapshots;/ })).toHaveLength(4))
   },
 }
 

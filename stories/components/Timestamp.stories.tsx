@@ -20,9 +20,23 @@ export const Relative: Story = {
 
 export const Absolute: Story = { args: { format: 'absolute' } }
 
+/** Both forms visible: the date, then the relative time as secondary text; at 360 px the second goes under the first. */
 export const BothInGerman: Story = {
   args: { format: 'both', locale: 'de-DE' },
   play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByText('01.03.2026, 12:00:00 (vor 5 Minuten)')).toBeVisible()
+    const time = within(canvasElement).getByText('01.03.2026, 12:00:00').closest('time')!
+    expect(time).toHaveTextContent('01.03.2026, 12:00:00 (vor 5 Minuten)')
+    expect(time).toHaveAttribute('datetime', '2026-03-01T12:00:00.123Z')
+    expect(within(time).getByText('(vor 5 Minuten)')).toBeVisible()
+  },
+}
+
+/** Both forms in a 200 px column: the time wraps rather than overflowing. */
+export const BothInNarrowColumn: Story = {
+  args: { format: 'both' },
+  decorators: [(Story) => <div style={{ inlineSize: 200 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const time = canvasElement.querySelector('time')!
+    expect(time.scrollWidth).toBeLessThanOrEqual(time.parentElement!.clientWidth + 1)
   },
 }

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { describeRateTrend, formatDecimal } from '../../src/components/OracleRatesTable/describeRates.ts'
+import { describeRateTrend, formatDecimal, formatRate, significantFractionDigits } from '../../src/components/OracleRatesTable/describeRates.ts'
 import { OracleRatesTable } from '../../src/components/OracleRatesTable/OracleRatesTable.tsx'
 import { OracleRatesTableView } from '../../src/components/OracleRatesTable/OracleRatesTableView.tsx'
 import type { OracleRateEntry, OracleRateSnapshot } from '../../src/components/OracleRatesTable/useOracleRatesTable.ts'
@@ -55,7 +55,10 @@ describe('OracleRatesTableView', () => {
     render(<OracleRatesTableView rates={rates} snapshots={snapshots} locale="en-US" now={now} />)
     const table = screen.getByRole('table', { name: 'Oracle exchange rates' })
     const headers = within(table).getAllByRole('columnheader')
-    expect(headers.map((header) => header.textContent)).toEqual(['Denom', 'Exchange rate', 'Trend', 'Last update'])
+    // Every rate shares its last update: said once, as the table's description, not per row; the quote currency in the header.
+    expect(headers.map((header) => header.textContent)).toEqual(['Denom', 'Exchange rate (USD)', 'Trend'])
+    expect(table).toHaveAccessibleDescription('Last update at height 1,234,567, 5 minutes ago')
+    expect(screen.getAllByText(/1,234,567/)).toHaveLength(1)
     expect(headers.every((header) => header.getAttribute('scope') === 'col')).toBe(true)
     expect(within(table).getAllByRole('rowheader').map((header) => header.getAttribute('scope'))).toEqual(['row', 'row', 'row', 'row'])
     expect(table.closest('.gk-oracle-rates-table')).toHaveAttribute('data-state', 'success')
@@ -63,28 +66,54 @@ describe('OracleRatesTableView', () => {
   })
 
   it('formats rates exactly for the locale, the exact decimal in the title and value', () => {
-    const { rerender } = render(<OracleRatesTableView rates={rates} locale="en-US" now={now} />)
+    const { rerender } = render(<OracleRatesTableView rates={rates} locale="en-US" now={now} significantDigits={Infinity} />)
     const kii = within(rowOf('akii')).getByTitle('123456789012345678.123456789012345678')
     // Far beyond a float's 17 significant digits, every digit kept.
     expect(kii).toHaveTextContent('123,456,789,012,345,678.123456789012345678')
     expect(kii.tagName).toBe('DATA')
     expect(kii).toHaveAttribute('value', '123456789012345678.123456789012345678')
     expect(within(rowOf('uatom')).getByTitle('6.412000000000000000')).toHaveTextContent(/^6\.412$/)
-    rerender(<OracleRatesTableView rates={rates} locale="de-DE" now={now} maximumFractionDigits={4} />)
+    rerender(<OracleRatesTableView rates={rates} locale="de-DE" now={now} significantDigits={Infinity} maximumFractionDigits={4} />)
     expect(within(rowOf('akii')).getByTitle('123456789012345678.123456789012345678')).toHaveTextContent('123.456.789.012.345.678,1234')
     expect(within(rowOf('uosmo')).getByTitle('0.412300000000000000')).toHaveTextContent('0,4123')
   })
 
+  it('shows 6 significant digits by default, cut from the exact decimal, and takes another precision', () => {
+    const precise = [rate('uatom', '6.412345678912345678'), rate('uosmo', '0.000012345678912345'), rate('akii', '123456789012345678.123456789012345678')]
+    const { rerender } = render(<OracleRatesTableView rates={precise} locale="en-US" now={now} />)
+    expect(within(rowOf('uatom')).getByTitle('6.412345678912345678')).toHaveTextContent(/^6\.41234$/)
+    expect(within(rowOf('uosmo')).getByTitle('0.000012345678912345')).toHaveTextContent(/^0\.0000123456$/)
+    // The whole part is never cut.
+    expect(within(rowOf('akii')).getByTitle('123456789012345678.123456789012345678')).toHaveTextContent(/^123,456,789,012,345,678$/)
+    rerender(<OracleRatesTableView rates={precise} locale="en-US" now={now} significantDigits={3} />)
+    expect(within(rowOf('uatom')).getByTitle('6.412345678912345678')).toHaveTextContent(/^6\.41$/)
+    expect(significantFractionDigits('0.000012345', 2)).toBe(6)
+    expect(formatRate('1234.5678', { locale: 'en-US', significantDigits: 6 })).toBe('1,234.56')
+  })
+
+  it('shows denoms by their display unit from bank metadata and the quote currency from a prop', () => {
+    const metadata = [
+      { base: 'akii', display: 'kii', symbol: 'KII', denom_units: [{ denom: 'akii', exponent: 0 }, { denom: 'kii', exponent: 18 }] },
+      { base: 'uatom', display: 'atom', symbol: 'ATOM', denom_units: [{ denom: 'uatom', exponent: 0 }, { denom: 'atom', exponent: 6 }] },
+    ]
+    render(<OracleRatesTableView rates={rates} metadata={metadata} quoteCurrency="EUR" locale="en-US" now={now} />)
+    const headers = screen.getAllByRole('rowheader')
+    expect(headers[0]).toHaveTextContent(/^ATOMuatom$/)
+    expect(headers[1]).toHaveTextContent(/^uosmo$/)
+    expect(headers[2]).toHaveTextContent(/^KIIakii$/)
+    expect(screen.getByRole('columnheader', { name: 'Exchange rate (EUR)' })).toBeInTheDocument()
+  })
+
   it('draws a sparkline per denom, described in words, with a change that does not rely on colour', () => {
     const { container } = render(<OracleRatesTableView rates={rates} snapshots={snapshots} locale="en-US" now={now} />)
-    const atom = within(rowOf('uatom')).getByRole('img', { name: 'up 1.20% over 3 snapshots' })
+    const atom = within(rowOf('uatom')).getByRole('img', { name: 'uatom in USD, last 10 sec: up 1.20% over 3 snapshots; low 6.3, high 6.412' })
     expect(atom.tagName.toLowerCase()).toBe('svg')
     expect(atom).toHaveAttribute('data-direction', 'up')
     expect(atom.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(3)
     expect(within(rowOf('uatom')).getByText('+1.20%', { exact: false })).toHaveTextContent('▲ +1.20%')
-    expect(within(rowOf('uosmo')).getByRole('img', { name: 'down 1.83% over 3 snapshots' })).toHaveAttribute('data-direction', 'down')
+    expect(within(rowOf('uosmo')).getByRole('img', { name: /: down 1\.83% over 3 snapshots;/ })).toHaveAttribute('data-direction', 'down')
     expect(within(rowOf('uosmo')).getByText(/1\.83%/)).toHaveTextContent('▼ -1.83%')
-    expect(within(rowOf('akii')).getByRole('img', { name: 'unchanged over 3 snapshots' })).toBeInTheDocument()
+    expect(within(rowOf('akii')).getByRole('img', { name: /: unchanged over 3 snapshots;/ })).toBeInTheDocument()
     // One snapshot is no trend.
     expect(within(rowOf(atomVoucher.slice(0, 10))).queryByRole('img')).toBeNull()
     expect(within(rowOf(atomVoucher.slice(0, 10))).getByText('No trend yet')).toBeInTheDocument()
@@ -162,7 +191,7 @@ describe('OracleRatesTableView', () => {
       </GatekitUIProvider>,
     )
     expect(screen.getByRole('table', { name: 'Orakelkurse' })).toBeInTheDocument()
-    expect(within(rowOf('uatom')).getByRole('img', { name: /^steigt um 1,20\s% über 3 Schnappschüsse$/ })).toBeInTheDocument()
+    expect(within(rowOf('uatom')).getByRole('img', { name: /: steigt um 1,20\s% über 3 Schnappschüsse;/ })).toBeInTheDocument()
     expect(within(rowOf('uatom')).getByTitle('6.412000000000000000')).toHaveTextContent('6,412')
   })
 
@@ -207,7 +236,7 @@ describe('rate helpers', () => {
         now={now}
       />,
     )
-    expect(screen.getByRole('img', { name: 'up <0.01% over 2 snapshots' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: /: up <0\.01% over 2 snapshots;/ })).toBeInTheDocument()
   })
 })
 
@@ -235,17 +264,18 @@ describe('OracleRatesTable (connected)', () => {
     expect(container.firstElementChild).toHaveAttribute('data-state', 'success')
     const response = (await (await fetch(`${devnet.url}/appchain/oracle/denoms/exchange_rates`)).json()) as { denom_oracle_exchange_rate: OracleRateEntry[] }
     const history = (await (await fetch(`${devnet.url}/appchain/oracle/denoms/price_snapshot_history`)).json()) as { price_snapshot: OracleRateSnapshot[] }
-    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(
-      response.denom_oracle_exchange_rate.map((entry) => entry.denom),
-    )
+    // akii has bank metadata (display kii, symbol KII): shown by its symbol, the denom under it.
+    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(
+      response.denom_oracle_exchange_rate.map((entry) => (entry.denom === 'akii' ? 'KIIakii' : entry.denom)),
+    ))
     for (const entry of response.denom_oracle_exchange_rate) {
-      expect(within(rowOf(entry.denom)).getByTitle(entry.oracle_exchange_rate!.exchange_rate)).toHaveTextContent(
-        formatDecimal(entry.oracle_exchange_rate!.exchange_rate, { locale: 'en-US' }),
+      expect(within(table).getByTitle(entry.oracle_exchange_rate!.exchange_rate)).toHaveTextContent(
+        formatRate(entry.oracle_exchange_rate!.exchange_rate, { locale: 'en-US', significantDigits: 6 }),
       )
     }
     const count = history.price_snapshot.length
     expect(count).toBeGreaterThan(2)
-    await waitFor(() => expect(within(rowOf('uatom')).getByRole('img', { name: new RegExp(`over ${count} snapshots$`) })).toBeInTheDocument())
+    await waitFor(() => expect(within(rowOf('uatom')).getByRole('img', { name: new RegExp(`over ${count} snapshots;`) })).toBeInTheDocument())
   })
 
   it('refreshes live and announces the new height politely', async () => {
@@ -256,7 +286,7 @@ describe('OracleRatesTable (connected)', () => {
     const block = await act(async () => devnet.devnet.produceBlock())
     const height = Number(block.height)
     await waitFor(() => expect(live).toHaveTextContent(`Exchange rates updated at height ${height.toLocaleString('en-US')}.`))
-    await waitFor(() => expect(screen.getAllByText(`Height ${height.toLocaleString('en-US')}`).length).toBeGreaterThan(0))
+    await waitFor(() => expect(screen.getByRole('table')).toHaveAccessibleDescription(new RegExp(`^Last update at height ${height.toLocaleString('en-US')},`)))
     expect(requests.filter((request) => request.url.endsWith('/price_snapshot_history')).length).toBeGreaterThan(1)
   })
 

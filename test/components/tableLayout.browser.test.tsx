@@ -142,11 +142,19 @@ const rates = [
   rate(`factory/${creator}x7/ORO`, '1.000000000000000000'),
 ]
 
+// Three snapshots of every rate, a minute apart: each row gets a sparkline.
+const oracleSnapshots = [0, 1, 2].map((step) => ({
+  snapshot_timestamp: String(updatedAt / 1000 - 120 + step * 60),
+  price_snapshot_items: rates.map(({ denom, oracle_exchange_rate }) => ({ denom, oracle_exchange_rate: { exchange_rate: step === 1 ? '1.5' : oracle_exchange_rate.exchange_rate } })),
+}))
+
 describe('OracleRatesTable by container width', () => {
   for (const [width, column] of [[320], [360], [1280], [1280, 320]] as const) {
     it(`fits ${column ? `a ${column} px column of a ${width} px page` : `a ${width} px page`}, rates whole`, async () => {
-      const root = await renderAt(width, <OracleRatesTableView rates={rates} locale="en-US" now={updatedAt} />, column)
+      // Every digit (significantDigits Infinity) and a sparkline with its scale and period: still no overflow.
+      const root = await renderAt(width, <OracleRatesTableView rates={rates} snapshots={oracleSnapshots} significantDigits={Infinity} locale="en-US" now={updatedAt} />, column)
       expect(layoutProblems(root)).toEqual([])
+      expect(root.querySelectorAll('[role="slider"]').length).toBeGreaterThan(0)
       expect([...root.querySelectorAll('.gk-oracle-rates-table__rate')].map((value) => value.textContent)).toContain('123,456,789,012,345,678.123456789012345678')
     })
   }

@@ -19,6 +19,8 @@ import { BlockExplorerTableView, type BlockExplorerRow, type BlockExplorerTableV
 import { defaultBlockRefetchInterval } from './prefetchBlockExplorerTable.ts'
 import { defaultBlockExplorerTableStrings } from './strings.ts'
 import { proposerMoniker, useProposerIndex } from './useProposerIndex.ts'
+import { BlockExplorerLiveStatus } from './LiveStatus.tsx'
+import { useControllableState } from '../shared/useControllableState.ts'
 import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
 const rowsOf = new WeakMap<GetBlockResponse, BlockExplorerRow>()
@@ -81,6 +83,11 @@ export type UseBlockExplorerTableDataParameters = {
   maxRows?: number | undefined
   /** Wait this long (ms) after scrolling stops before fetching the rows in view. Default 120. */
   fetchDelay?: number | undefined
+  /**
+   * Hold the rows at the latest height seen now: new blocks are still polled (others share the
+   * query) but join the table only once this is false again. Default false.
+   */
+  paused?: boolean | undefined
 }
 
 /** What {@link useBlockExplorerTableData} gives {@link BlockExplorerTableView}. */
@@ -143,7 +150,12 @@ export function useBlockExplorerTableData(parameters: UseBlockExplorerTableDataP
   })
   const latestData = latest.data
   const latestHeightText = latestData?.block?.header?.height
-  const latestHeight = latestHeightText ? BigInt(latestHeightText) : undefined
+  const polledHeight = latestHeightText ? BigInt(latestHeightText) : undefined
+  // Paused: the rows stay at the height seen when the pause began (state adjusted during render).
+  const [heldHeight, setHeldHeight] = useState<bigint | undefined>(undefined)
+  if (parameters.paused && heldHeight === undefined && polledHeight !== undefined) setHeldHeight(polledHeight)
+  if (!parameters.paused && heldHeight !== undefined) setHeldHeight(undefined)
+  const latestHeight = parameters.paused && heldHeight !== undefined ? heldHeight : polledHeight
   // The oldest height the table reaches: a page below the first latest block,
   // a page more each time the reader scrolls to it. New blocks add rows on top.
   const [oldest, setOldest] = useState<bigint | undefined>(undefined)
@@ -223,6 +235,10 @@ export type BlockExplorerTableProps = Omit<
     renderDetail?: ((height: string) => ReactNode) | undefined
     /** @deprecated Use `routes={{ tx }}` here or on `GatekitUIProvider`; the same as `routes.tx`. */
     getTxHref?: ((hash: string) => string | undefined) | undefined
+    /** New blocks paused by the reader (controlled); the table shows a Live / Paused indicator with a toggle. */
+    paused?: boolean | undefined
+    defaultPaused?: boolean | undefined
+    onPausedChange?: ((paused: boolean) => void) | undefined
   }
 
 /**
@@ -239,11 +255,15 @@ export type BlockExplorerTableProps = Omit<
  */
 export const BlockExplorerTable = /* @__PURE__ */ withErrorBoundary(
   /* @__PURE__ */ forwardRef<HTMLDivElement, BlockExplorerTableProps>(function BlockExplorerTable(
-  { client, refetchInterval, pageSize, maxRows, fetchDelay, renderDetail, getTxHref, routes, footer, locale, strings: ownStrings, ...props },
+  { client, refetchInterval, pageSize, maxRows, fetchDelay, paused: ownPaused, defaultPaused = false, onPausedChange, renderDetail, getTxHref, routes, footer, locale, strings: ownStrings, ...props },
   ref,
 ) {
   const ownRoutes = useMemo(() => (getTxHref || routes ? { ...(getTxHref && { tx: getTxHref }), ...routes } : undefined), [getTxHref, routes])
-  const data = useBlockExplorerTableData({ client, refetchInterval, pageSize, maxRows, fetchDelay })
+  const [paused, setPaused] = useControllableState({ value: ownPaused, defaultValue: defaultPaused, onChange: onPausedChange })
+  // A row with focus holds new blocks: inserted above it they would push it under the sticky header.
+  const [rowFocused, setRowFocused] = useState(false)
+  const live = refetchInterval !== false
+  const data = useBlockExplorerTableData({ client, refetchInterval, pageSize, maxRows, fetchDelay, paused: live && (paused || rowFocused) })
   const { strings } = useGatekitUI(defaultBlockExplorerTableStrings, { strings: ownStrings })
   const { strings: common } = useGatekitUI(defaultCommonStrings)
   const detail = useCallback(
@@ -267,6 +287,20 @@ export const BlockExplorerTable = /* @__PURE__ */ withErrorBoundary(
       renderDetail={renderDetail ?? detail}
       locale={locale}
       strings={ownStrings}
+      onFocus={(event) => {
+        props.onFocus?.(event)
+        setRowFocused(event.target instanceof Element && event.target.closest('tbody') !== null)
+      }}
+      onBlur={(event) => {
+        props.onBlur?.(event)
+        const next = event.relatedTarget
+        if (!(next instanceof Element) || next.closest('tbody') === null || !event.currentTarget.contains(next)) setRowFocused(false)
+      }}
+      toolbar={
+        live && (
+          <BlockExplorerLiveStatus state={paused ? 'paused' : rowFocused ? 'held' : 'live'} onPausedChange={setPaused} strings={strings} />
+        )
+      }
       footer={
         <>
           {liveError ? (
@@ -284,7 +318,7 @@ export const BlockExplorerTable = /* @__PURE__ */ withErrorBoundary(
   )
 }),
   (
-    { client: _client, refetchInterval: _refetchInterval, pageSize: _pageSize, maxRows: _maxRows, fetchDelay: _fetchDelay, renderDetail: _renderDetail, getTxHref: _getTxHref, ...props },
+    { client: _client, refetchInterval: _refetchInterval, pageSize: _pageSize, maxRows: _maxRows, fetchDelay: _fetchDelay, paused: _paused, defaultPaused: _defaultPaused, onPausedChange: _onPausedChange, renderDetail: _renderDetail, getTxHref: _getTxHref, ...props },
     error,
     reset,
   ) => <BlockExplorerTableView {...props} status="error" error={error} onRetry={reset} />,

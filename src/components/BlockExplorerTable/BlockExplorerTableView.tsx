@@ -65,6 +65,8 @@ export type BlockExplorerTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, '
   onRangeChange?: ((range: { start: number; end: number }) => void) | undefined
   /** More content under the table. */
   footer?: ReactNode
+  /** Above the table: `BlockExplorerTable` puts its live indicator here. */
+  toolbar?: ReactNode
   /** Announce new blocks in the polite live region. Default true. */
   announceNewBlocks?: boolean | undefined
   /**
@@ -192,6 +194,7 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
     onEndReached,
     onRangeChange,
     footer,
+    toolbar,
     announceNewBlocks,
     routes,
     locale: ownLocale,
@@ -268,6 +271,7 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
       onEndReached={onEndReached}
       onRangeChange={onRangeChange}
       announcement={announcement}
+      toolbar={toolbar}
       rowHeight={rowHeight}
       overscan={overscan}
       initialViewportHeight={initialViewportHeight}

@@ -21,6 +21,14 @@ export type BlockExplorerTableStrings = {
   loadingOlder: string
   /** Shown under the table when checking for new blocks failed (the loaded blocks stay). */
   liveError: string
+  /** The live indicator while new blocks join the table. */
+  live: string
+  /** The live indicator while the reader paused it. */
+  paused: string
+  /** The live indicator while a row has focus: new blocks wait so the row does not move. */
+  heldByFocus: string
+  /** The pause toggle's name (`aria-pressed` says whether it is paused). */
+  pauseLive: string
   blockTitle: string
   blockHash: string
   noTransactions: string
@@ -50,6 +58,10 @@ export const defaultBlockExplorerTableStrings: BlockExplorerTableStrings = {
   empty: 'No blocks yet.',
   loadingOlder: 'Loading older blocks…',
   liveError: 'Could not check for new blocks.',
+  live: 'Live',
+  paused: 'Paused',
+  heldByFocus: 'Paused while a block has focus',
+  pauseLive: 'Pause new blocks',
   blockTitle: 'Block {height}',
   blockHash: 'Block hash',
   noTransactions: 'No transactions in this block.',

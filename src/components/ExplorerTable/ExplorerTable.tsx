@@ -378,6 +378,8 @@ export type ExplorerTableProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'
     announcement?: ExplorerTableAnnouncement | undefined
     /** Under the table: loading more, errors of later pages. */
     footer?: ReactNode
+    /** Above the table, once it has rows: a live indicator and its controls. */
+    toolbar?: ReactNode
     /** The opened row's detail (in an {@link ExplorerTableDetail}). */
     detail?: ReactNode
     strings?: Partial<CommonStrings> | undefined
@@ -423,6 +425,7 @@ export const ExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, Explorer
     renderRow,
     announcement,
     footer,
+    toolbar,
     detail,
     strings,
     getRowKey,
@@ -464,6 +467,7 @@ export const ExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, Explorer
     <ExplorerTableRoot ref={ref} status={status} {...rest} className={cx('gk-explorer-table', rest.className)}>
       <ExplorerTableAnnouncer message={announcement} />
       <QueryStatus status={showTable ? 'success' : status} error={error} onRetry={onRetry} emptyText={emptyText} strings={strings} />
+      {showTable && toolbar}
       {showTable && (
         <ExplorerTableScroller ref={virtual.scrollRef} className="gk-explorer-table__scroller">
           <ExplorerTableTable aria-rowcount={Math.max(rowCount, totalRowCount ?? 0) + 1} className="gk-explorer-table__table">

@@ -1,9 +1,11 @@
 import { forwardRef, useCallback } from 'react'
 import type { GatewayClient } from '../../core/client.ts'
+import { useDenomsMetadata } from '../../react/hooks/bank/useDenomsMetadata.ts'
 import { useOracleRates } from '../../react/hooks/oracle/useOracleRates.ts'
 import { usePriceSnapshotHistory } from '../../react/hooks/oracle/usePriceSnapshotHistory.ts'
 import { OracleRatesTableView, type OracleRatesTableViewProps } from './OracleRatesTableView.tsx'
 import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
+import { oracleRatesMetadataParameters } from './prefetchOracleRatesTable.ts'
 
 /** Parameters of {@link useOracleRatesTableData}. */
 export type UseOracleRatesTableDataParameters = {
@@ -13,8 +15,8 @@ export type UseOracleRatesTableDataParameters = {
 }
 
 /**
- * The data of {@link OracleRatesTable}: the rates and price snapshots, refreshed live, as the
- * `rates`, `snapshots`, status and retry props of `OracleRatesTableView`. Fetching only; the
+ * The data of {@link OracleRatesTable}: the rates and price snapshots, refreshed live, and the
+ * bank's denom metadata (one query, for display units), as the `rates`, `snapshots`, `metadata`, status and retry props of `OracleRatesTableView`. Fetching only; the
  * rows, trends and announcements are `useOracleRatesTable`'s.
  *
  * @example
@@ -26,6 +28,9 @@ export type UseOracleRatesTableDataParameters = {
 export function useOracleRatesTableData({ refetchInterval = 10_000, client }: UseOracleRatesTableDataParameters = {}) {
   const rates = useOracleRates({ client, query: { refetchInterval } })
   const history = usePriceSnapshotHistory({ client, query: { refetchInterval } })
+  // One query for every denom's display unit (not one per row); metadata changes rarely. Without it
+  // (still loading, or failed) the rows show their denoms as the chain writes them.
+  const metadata = useDenomsMetadata({ client, ...oracleRatesMetadataParameters, query: { staleTime: 60 * 60 * 1000 } })
   const list = rates.data?.denom_oracle_exchange_rate
   const status = list ? (list.length === 0 ? 'empty' : 'success') : rates.isError ? 'error' : 'pending'
   const snapshotsStatus = history.data ? 'success' : history.isError ? 'error' : 'pending'
@@ -40,6 +45,7 @@ export function useOracleRatesTableData({ refetchInterval = 10_000, client }: Us
     rates: list ?? [],
     snapshots: history.data?.price_snapshot,
     snapshotsStatus,
+    metadata: metadata.data?.metadatas,
     status,
     error: rates.error,
     onRetry,
@@ -47,7 +53,7 @@ export function useOracleRatesTableData({ refetchInterval = 10_000, client }: Us
 }
 
 /** Props of {@link OracleRatesTable}: those of {@link OracleRatesTableView} but the data, which it fetches. */
-export type OracleRatesTableProps = Omit<OracleRatesTableViewProps, 'rates' | 'snapshots' | 'snapshotsStatus' | 'status' | 'error' | 'onRetry'> & {
+export type OracleRatesTableProps = Omit<OracleRatesTableViewProps, 'rates' | 'snapshots' | 'metadata' | 'snapshotsStatus' | 'status' | 'error' | 'onRetry'> & {
   /**
    * How often rates and snapshots are refetched, in ms; `false` never. Default 10 000.
    * Refetching pauses while the page is hidden (TanStack's default).

@@ -16,9 +16,9 @@ import {
   OracleRatesTableRow,
   OracleRatesTableRowHeader,
   OracleRatesTableScroller,
-  OracleRatesTableSparkline,
   OracleRatesTableTable,
 } from './parts.tsx'
+import { OracleRatesTableTrendChart } from './TrendChart.tsx'
 import { useOracleRatesTable, type UseOracleRatesTableParameters } from './useOracleRatesTable.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
@@ -39,10 +39,12 @@ export type OracleRatesTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'ch
   }
 
 /**
- * The oracle's exchange rates as a table, from data props (no gateway): denom,
- * the rate exactly as a decimal for the locale, a sparkline of its price
- * snapshots with the change beside it, and the height and time of the last
- * update. Newer rates are announced politely. Loading, error (with retry) and
+ * The oracle's exchange rates as a table, from data props (no gateway): denom
+ * (by its display unit when `metadata` has it), the rate to `significantDigits`
+ * in the quote currency named in the header, a sparkline of its price snapshots
+ * (period, scale, each value on hover and by keyboard) with the change beside
+ * it, and the height and time of the last update: once under the caption when
+ * every rate shares it, else per row. Newer rates are announced politely. Loading, error (with retry) and
  * empty states come from `QueryStatus`; the root's `data-state` carries the status.
  *
  * @example
@@ -57,6 +59,9 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
     snapshots: _snapshots,
     snapshotsStatus: _snapshotsStatus,
     maximumFractionDigits: _maximumFractionDigits,
+    significantDigits: _significantDigits,
+    quoteCurrency: _quoteCurrency,
+    metadata: _metadata,
     locale: _locale,
     strings: _strings,
     status: ownStatus,
@@ -67,54 +72,71 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
     timeZone,
     ...rest
   } = props
-  const { rows, announcement, strings, locale } = useOracleRatesTable(props)
+  const { rows, sharedUpdate, quoteCurrency, announcement, strings, locale } = useOracleRatesTable(props)
   const status = ownStatus ?? toViewStatus('success', rates.length === 0)
   const captionId = useId()
+  const summaryId = useId()
+  const rateHeader = fillTemplate(strings.quoted, { label: strings.columnRate, currency: quoteCurrency })
   const fractions = useFractionWidth<HTMLTableElement>(rows.map((row) => row.rateText), locale)
 
   return (
     <OracleRatesTableRoot ref={ref} status={status} {...rest} className={cx('gk-oracle-rates-table', rest.className)}>
       <OracleRatesTableAnnouncer>{announcement}</OracleRatesTableAnnouncer>
       <QueryStatus status={status} error={error} onRetry={onRetry} emptyText={strings.noRates} strings={strings} />
+      {status === 'success' && sharedUpdate && (
+        <p id={summaryId} className="gk-oracle-rates-table__summary">
+          {fillTemplate(strings.lastUpdate, { height: sharedUpdate.heightText })}{' '}
+          {sharedUpdate.updatedAt === undefined ? (
+            strings.never
+          ) : (
+            <Timestamp value={sharedUpdate.updatedAt} locale={locale} timeZone={timeZone} now={now} />
+          )}
+        </p>
+      )}
       {status === 'success' && (
         <OracleRatesTableScroller role="region" tabIndex={0} aria-labelledby={captionId}>
-          <OracleRatesTableTable ref={fractions} data-layout="stack">
+          <OracleRatesTableTable ref={fractions} data-layout="stack" aria-describedby={sharedUpdate ? summaryId : undefined}>
             <OracleRatesTableCaption id={captionId}>{caption ?? strings.caption}</OracleRatesTableCaption>
             <thead>
               <tr>
                 <OracleRatesTableColumnHeader>{strings.columnDenom}</OracleRatesTableColumnHeader>
-                <OracleRatesTableColumnHeader numeric>{strings.columnRate}</OracleRatesTableColumnHeader>
+                <OracleRatesTableColumnHeader numeric>{rateHeader}</OracleRatesTableColumnHeader>
                 <OracleRatesTableColumnHeader>{strings.columnTrend}</OracleRatesTableColumnHeader>
-                <OracleRatesTableColumnHeader>{strings.columnUpdated}</OracleRatesTableColumnHeader>
+                {!sharedUpdate && <OracleRatesTableColumnHeader>{strings.columnUpdated}</OracleRatesTableColumnHeader>}
               </tr>
             </thead>
             <tbody>
               {rows.map((row, index) => (
                 <OracleRatesTableRow key={`${index}-${row.denom}`} data-direction={row.trend.status === 'ready' ? row.trend.direction : undefined}>
                   <OracleRatesTableRowHeader>
-                    <OracleRatesTableDenom value={row.denom} kind={strings.denomKind} />
+                    <OracleRatesTableDenom value={row.displayDenom} kind={strings.denomKind} />
+                    {row.displayDenom !== row.denom && (
+                      <OracleRatesTableDenom value={row.denom} kind={strings.denomKind} className="gk-oracle-rates-table__base-denom" />
+                    )}
                   </OracleRatesTableRowHeader>
-                  <OracleRatesTableCell numeric label={strings.columnRate}>
+                  <OracleRatesTableCell numeric label={rateHeader}>
                     <OracleRatesTableRate value={row.rate} text={row.rateText} locale={locale} />
                   </OracleRatesTableCell>
                   <OracleRatesTableCell label={strings.columnTrend}>
                     {row.trend.status === 'ready' ? (
                       <span className="gk-oracle-rates-table__trend">
-                        <OracleRatesTableSparkline points={row.trend.points} direction={row.trend.direction} label={row.trend.label} />
+                        <OracleRatesTableTrendChart trend={row.trend} strings={strings} />
                         <OracleRatesTableChange direction={row.trend.direction} text={row.trend.changeText} />
                       </span>
                     ) : (
                       <span className="gk-oracle-rates-table__muted">{row.trend.label}</span>
                     )}
                   </OracleRatesTableCell>
-                  <OracleRatesTableCell label={strings.columnUpdated}>
-                    <span className="gk-oracle-rates-table__height">{fillTemplate(strings.height, { height: row.heightText })}</span>
-                    {row.updatedAt === undefined ? (
-                      <span className="gk-oracle-rates-table__muted">{strings.never}</span>
-                    ) : (
-                      <Timestamp value={row.updatedAt} locale={locale} timeZone={timeZone} now={now} className="gk-oracle-rates-table__time" />
-                    )}
-                  </OracleRatesTableCell>
+                  {!sharedUpdate && (
+                    <OracleRatesTableCell label={strings.columnUpdated}>
+                      <span className="gk-oracle-rates-table__height">{fillTemplate(strings.height, { height: row.heightText })}</span>
+                      {row.updatedAt === undefined ? (
+                        <span className="gk-oracle-rates-table__muted">{strings.never}</span>
+                      ) : (
+                        <Timestamp value={row.updatedAt} locale={locale} timeZone={timeZone} now={now} className="gk-oracle-rates-table__time" />
+                      )}
+                    </OracleRatesTableCell>
+                  )}
                 </OracleRatesTableRow>
               ))}
             </tbody>

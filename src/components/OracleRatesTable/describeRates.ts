@@ -25,6 +25,51 @@ export function formatDecimal(
   return formatAmount(parseUnits(value, exponent), { exponent, locale: options.locale, maximumFractionDigits: options.maximumFractionDigits })
 }
 
+/**
+ * How many fraction digits show `significantDigits` significant digits of a
+ * decimal string, read from its digits (no float): the whole part is always
+ * shown in full, so `123456.789` at 4 gives 0 and `0.000123456` at 3 gives 6.
+ * Zero gives 0.
+ *
+ * @example
+ * ```ts
+ * significantFractionDigits('6.412345678900000000', 6) // 5
+ * significantFractionDigits('0.000012345', 2) // 6
+ * ```
+ */
+export function significantFractionDigits(value: string, significantDigits: number): number {
+  const match = decimalPattern.exec(value)
+  if (!match) return 0
+  const digits = Math.max(1, Math.floor(significantDigits))
+  const magnitude = value.replace(/^-/, '')
+  const [whole = '', fraction = ''] = magnitude.split('.')
+  const wholeDigits = whole.replace(/^0+/, '').length
+  if (wholeDigits > 0) return Math.max(0, digits - wholeDigits)
+  const leadingZeros = fraction.search(/[1-9]/)
+  return leadingZeros < 0 ? 0 : leadingZeros + digits
+}
+
+/**
+ * Formats a rate for people: `significantDigits` significant digits (the whole
+ * part always in full), cut and never rounded up, exactly from the decimal
+ * string; `maximumFractionDigits`, when given, caps the fraction further.
+ *
+ * @example
+ * ```ts
+ * formatRate('6.412345678900000000', { locale: 'en-US', significantDigits: 6 }) // "6.41234"
+ * formatRate('0.000012345000000000', { locale: 'en-US', significantDigits: 3 }) // "0.0000123"
+ * ```
+ */
+export function formatRate(
+  value: string,
+  options: { locale?: string | undefined; significantDigits?: number | undefined; maximumFractionDigits?: number | undefined } = {},
+): string {
+  const significant = options.significantDigits === undefined || !Number.isFinite(options.significantDigits) ? undefined : significantFractionDigits(value, options.significantDigits)
+  const cap = options.maximumFractionDigits
+  const maximumFractionDigits = significant === undefined ? cap : cap === undefined ? significant : Math.min(significant, cap)
+  return formatDecimal(value, { locale: options.locale, maximumFractionDigits })
+}
+
 /** Which way a rate went over the snapshots. */
 export type TrendDirection = 'up' | 'down' | 'flat'
 
@@ -46,6 +91,9 @@ export type RateTrend = {
   /** The first and last rate, exact. */
   first: string
   last: string
+  /** The lowest and highest rate of the series, exact: the sparkline's scale. */
+  min: string
+  max: string
 }
 
 /**
@@ -68,10 +116,12 @@ export function describeRateTrend(series: readonly string[]): RateTrend | undefi
   const last = units[units.length - 1]!
   let min = first
   let max = first
-  for (const unit of units) {
-    if (unit < min) min = unit
-    if (unit > max) max = unit
-  }
+  let minIndex = 0
+  let maxIndex = 0
+  units.forEach((unit, index) => {
+    if (unit < min) [min, minIndex] = [unit, index]
+    if (unit > max) [max, maxIndex] = [unit, index]
+  })
   const range = max - min
   const precision = 10_000n
   const points = units.map((unit) => (range === 0n ? 0.5 : Number(((unit - min) * precision) / range) / Number(precision)))
@@ -83,5 +133,7 @@ export function describeRateTrend(series: readonly string[]): RateTrend | undefi
     points,
     first: series[0]!,
     last: series[series.length - 1]!,
+    min: series[minIndex]!,
+    max: series[maxIndex]!,
   }
 }

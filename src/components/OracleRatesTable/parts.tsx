@@ -191,6 +191,8 @@ export type OracleRatesTableSparklineProps = Omit<SVGAttributes<SVGSVGElement>, 
   width?: number | undefined
   /** Default 28. */
   height?: number | undefined
+  /** The point shown on hover or keyboard focus, marked with a ring; default none. */
+  activeIndex?: number | undefined
 }
 
 /**
@@ -204,13 +206,14 @@ export type OracleRatesTableSparklineProps = Omit<SVGAttributes<SVGSVGElement>, 
  * ```
  */
 export const OracleRatesTableSparkline = /* @__PURE__ */ forwardRef<SVGSVGElement, OracleRatesTableSparklineProps>(function OracleRatesTableSparkline(
-  { points, direction, label, width = 96, height = 28, className, ...rest },
+  { points, direction, label, width = 96, height = 28, activeIndex, className, ...rest },
   ref,
 ) {
   const pad = 3
   const step = points.length > 1 ? (width - 2 * pad) / (points.length - 1) : 0
   const coordinates = points.map((point, index) => [pad + index * step, pad + (1 - point) * (height - 2 * pad)] as const)
   const last = coordinates[coordinates.length - 1]
+  const active = activeIndex === undefined ? undefined : coordinates[activeIndex]
   return (
     <svg
       ref={ref}
@@ -233,6 +236,17 @@ export const OracleRatesTableSparkline = /* @__PURE__ */ forwardRef<SVGSVGElemen
         strokeLinecap="round"
       />
       {last && <circle cx={last[0].toFixed(2)} cy={last[1].toFixed(2)} r="2.25" fill="currentColor" />}
+      {active && (
+        <circle
+          className="gk-oracle-rates-table__sparkline-focus"
+          cx={active[0].toFixed(2)}
+          cy={active[1].toFixed(2)}
+          r="3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        />
+      )}
     </svg>
   )
 })

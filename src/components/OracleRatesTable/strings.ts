@@ -30,6 +30,21 @@ export type OracleRatesTableStrings = CommonStrings & {
   updated: string
   /** What a denom is, for the copy button of a shortened one ("Copy denom"). */
   denomKind: string
+  /** A column header with the quote currency: `{label}`, `{currency}`. */
+  quoted: string
+  /** The last update of every rate, shown once under the caption: `{height}` (the time follows). */
+  lastUpdate: string
+  /** The period the sparklines cover: `{duration}` ("1 hr"). */
+  period: string
+  /** The sparkline's accessible summary: `{denom}`, `{currency}`, `{period}`, `{trend}`, `{min}`, `{max}`. */
+  sparklineSummary: string
+  /** The name of the sparkline's keyboard control: `{denom}`. */
+  sparklineControl: string
+  /** One point of a sparkline, on hover and focus: `{time}`, `{value}`. */
+  sparklinePoint: string
+  /** The sparkline's scale labels: `{value}`. */
+  sparklineLow: string
+  sparklineHigh: string
 }
 
 /** The default English strings of `OracleRatesTable`. */
@@ -50,4 +65,12 @@ export const defaultOracleRatesTableStrings: OracleRatesTableStrings = /* @__PUR
   trendLoading: 'Loading trend…',
   updated: 'Exchange rates updated at height {height}.',
   denomKind: 'denom',
+  quoted: '{label} ({currency})',
+  lastUpdate: 'Last update at height {height},',
+  period: 'last {duration}',
+  sparklineSummary: '{denom} in {currency}, {period}: {trend}; low {min}, high {max}',
+  sparklineControl: '{denom} price history',
+  sparklinePoint: '{time}: {value}',
+  sparklineLow: 'low {value}',
+  sparklineHigh: 'high {value}',
 })

@@ -10,7 +10,10 @@ import { safeText, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 export type TimestampProps = Omit<HTMLAttributes<HTMLTimeElement>, 'children'> & {
   /** An RFC 3339 time as the chain writes it (nanoseconds allowed), ms since the epoch, or a Date. */
   value: string | number | Date
-  /** `relative` ("3 minutes ago", the absolute time on hover), `absolute`, or `both`. Default `relative`. */
+  /**
+   * `relative` ("3 minutes ago", the absolute time on hover), `absolute`, or `both` (the date, then the
+   * relative time as secondary text: "Mar 1, 2026, 12:00:00 PM (3 minutes ago)", wrapping between them). Default `relative`.
+   */
   format?: 'relative' | 'absolute' | 'both' | undefined
   locale?: string | undefined
   timeZone?: string | undefined
@@ -68,12 +71,19 @@ export const Timestamp = /* @__PURE__ */ withErrorBoundary(
   // Before hydration an unset zone is UTC, written out, rather than the server's zone.
   const absolute = hydrated || timeZone !== undefined ? formatDateTime(value, { locale, timeZone }) : utcText(iso)
   const relative = now === undefined ? undefined : formatRelativeTime(value, { locale, now })
-  const text =
-    relative === undefined || format === 'absolute' ? absolute : format === 'both' ? `${absolute} (${relative})` : relative
   const showsRelative = relative !== undefined && format === 'relative'
+  if (relative !== undefined && format === 'both') {
+    // Both forms visible, each a line-breakable piece: at 360 px the relative time goes under the date
+    // instead of widening the page.
+    return (
+      <time ref={ref} dateTime={iso} className={cx('gk-timestamp', className)} data-format="both" {...rest}>
+        <span className="gk-timestamp__absolute">{absolute}</span> <span className="gk-timestamp__relative">{`(${relative})`}</span>
+      </time>
+    )
+  }
   return (
     <time ref={ref} dateTime={iso} title={showsRelative ? absolute : undefined} className={cx('gk-timestamp', className)} {...rest}>
-      {text}
+      {showsRelative ? relative : absolute}
     </time>
   )
 }),

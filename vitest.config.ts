@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 import { chromiumBrowser } from './test/chromium.ts'
+import { visualCommands } from './test/visual/commands.ts'
 
 export default mergeConfig(
   viteConfig,
@@ -55,7 +56,10 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'storybook',
-            browser: chromiumBrowser(),
+            // After each story: screenshots at 360/768/1280 px, light and dark, checked for overflow
+            // and against test/visual/fingerprints.json (`npm run test:visual -- --update` re-records).
+            setupFiles: ['test/visual/storyScreenshots.ts'],
+            browser: { ...chromiumBrowser({ pageWidth: 1600 }), commands: visualCommands },
           },
         },
       ],

@@ -27,3 +27,15 @@ export type DevnetFaultParameters = {
   /** Faults the story's devnet starts with (after the toolbar's preset). */
   devnetFaults?: readonly DevnetFault[] | undefined
 }
+
+/**
+ * The devnet's latency at its longest (setTimeout's maximum, about 24.8 days): requests to
+ * `route` stay pending for the whole story, for loading states.
+ */
+export const neverAnswers = (route: string): DevnetFault => ({ kind: 'latency', ms: 2_147_483_647, route })
+
+/**
+ * The gateway's 503 for a request and the client's one retry (the preview's client retries once),
+ * then real answers: an error state whose Retry succeeds.
+ */
+export const failsTwice = (route: string): DevnetFault => ({ kind: 'status', status: 503, times: 2, route })

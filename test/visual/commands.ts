@@ -4,21 +4,13 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BrowserCommand } from 'vitest/node'
-import { hammingDistance, type VisualFingerprint } from './fingerprint.ts'
+import { hammingDistance, hashTolerance, heightTolerance, type VisualFingerprint } from './fingerprint.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 /** The recorded fingerprints, one per story, width and theme. */
 export const fingerprintsFile = join(here, 'fingerprints.json')
 /** Where the screenshots that differ from their fingerprint go (git-ignored). */
 export const actualDirectory = join(here, '__actual__')
-
-/**
- * Bits of the 256-bit hash that may differ: antialiasing and sub-pixel text moves flip a few
- * bits near the edges of grey cells; a moved block, a lost column or a theme change flips dozens.
- */
-export const hashTolerance = 12
-/** Pixels the height may change by: a line of text is ~20 px, so a wrapped or lost line fails. */
-export const heightTolerance = 4
 
 type Fingerprints = Record<string, VisualFingerprint>
 

@@ -4,6 +4,14 @@
 /** Columns and rows of the difference hash: 16 x 16 comparisons = 256 bits. */
 const hashSide = 16
 
+/**
+ * Bits of the 256-bit hash that may differ: antialiasing and sub-pixel text moves flip a few
+ * bits near the edges of grey cells; a moved block, a lost column or a theme change flips dozens.
+ */
+export const hashTolerance = 12
+/** Pixels the height may change by: a line of text is ~20 px, so a wrapped or lost line fails. */
+export const heightTolerance = 4
+
 /** What a screenshot is compared by: its size in CSS pixels and a 256-bit difference hash. */
 export type VisualFingerprint = {
   width: number

@@ -54,6 +54,9 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
+          // The stories' clock stands still at this instant (2026-03-01T12:00Z) so screenshots repeat:
+          // the shared devnet's heights and block times (stories/gateway.ts) and every Date.now (test/visual).
+          define: { __GATEKIT_FROZEN_NOW__: '1772366400000' },
           test: {
             name: 'storybook',
             // After each story: screenshots at 360/768/1280 px, light and dark, checked for overflow

@@ -2,6 +2,13 @@ import type { DevnetFault } from '../src/devnet/faults.ts'
 import { createDevnet } from '../src/devnet/gateway.ts'
 import { createGenesis } from '../src/devnet/state.ts'
 
+declare const __GATEKIT_FROZEN_NOW__: number | undefined
+/**
+ * The instant the stories' clock stands still at under the visual test (vitest.config.ts
+ * defines it for the storybook project, so screenshots repeat); Storybook itself runs on real time.
+ */
+export const frozenNow: number | undefined = typeof __GATEKIT_FROZEN_NOW__ === 'number' ? __GATEKIT_FROZEN_NOW__ : undefined
+
 /** Where stories reach the in-browser simulated gateway (answered by MSW, never by the network). */
 export const simulatedGatewayUrl = 'http://devnet.gatekit.test'
 
@@ -20,7 +27,7 @@ export const gatewayPath = (path: string) => `${simulatedGatewayUrl}${path}`
  * `parameters: { devnetFaults: [...] }`, or `storybookDevnet.faults.inject(...)` in `beforeEach`;
  * read `storybookDevnet.stats` in a play function to count the requests a story sent.
  */
-export const storybookDevnet = createDevnet({ seed: storybookSeed })
+export const storybookDevnet = createDevnet({ seed: storybookSeed, ...(frozenNow === undefined ? {} : { now: () => frozenNow }) })
 
 /** Story parameters read by the preview: faults injected into the devnet for one story. */
 export type DevnetFaultParameters = {

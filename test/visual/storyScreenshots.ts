@@ -4,10 +4,11 @@
 // screenshot's perceptual fingerprint with test/visual/fingerprints.json (commands.ts).
 // `npm run test:visual -- --update` re-records the fingerprints; differing screenshots go to
 // test/visual/__actual__/.
-import { afterEach, beforeAll, expect } from 'vitest'
+import { afterEach, beforeAll, expect, vi } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { fingerprintOf } from './fingerprint.ts'
 import { findOverflow } from './overflow.ts'
+import { frozenNow } from '../../stories/gateway.ts'
 
 /** Widths of a small phone, a tablet and a laptop, in CSS pixels. */
 export const visualWidths = [360, 768, 1280] as const
@@ -32,11 +33,24 @@ export const knownOverflows: Readonly<Record<string, string>> = {
   'components-channeltable--paged-load-more@768': channelTable768,
 }
 
+/**
+ * Stories whose content moves by design while they are screenshotted, by story id with the
+ * reason: checked for overflow, not fingerprinted.
+ */
+export const liveStories: Readonly<Record<string, string>> = {
+  'explorer-blockexplorertable--live-blocks': 'its own devnet makes a block every real second (the story is about new blocks arriving)',
+}
+
 // Animations, transitions and the caret make two runs differ; stop them for every story.
 const stillnessCss = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
   transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
 }`
+
+// Relative times ("2 seconds ago") read Date.now: it stands still at the instant the shared
+// devnet's clock stands at (stories/gateway.ts), so every run shows the same heights and times.
+if (frozenNow === undefined) throw new Error('visual: the storybook project must define __GATEKIT_FROZEN_NOW__ (vitest.config.ts)')
+vi.useFakeTimers({ toFake: ['Date'], now: frozenNow })
 
 beforeAll(() => {
   const style = document.createElement('style')
@@ -83,6 +97,7 @@ afterEach(async (context) => {
       } else if (overflow.length === 0 && knownOverflows[overflowKey]) {
         failures.push(`no longer overflows at ${width} px: remove '${overflowKey}' from knownOverflows`)
       }
+      if (liveStories[storyId]) continue
       for (const theme of visualThemes) {
         setTheme(canvas, theme)
         if (theme !== 'light') await settle()

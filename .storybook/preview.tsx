@@ -44,9 +44,9 @@ const applyDevnetFaults: NonNullable<Preview['beforeEach']> = async (context) =>
 const withGatekit: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light'
   // The whole preview follows the theme, not only the story's wrapper: the document's own
-  // background and colour scheme (the canvas around the story, docs pages) come from
-  // gatekit's [data-gk-theme] rule and preview.css.
-  document.documentElement.dataset.gkTheme = theme
+  // background and colour scheme (the canvas around the story, docs pages) come from preview.css.
+  // Not data-gk-theme on <html>: its font-size would become the root's and rescale every rem.
+  document.documentElement.dataset.storybookTheme = theme
   const baseUrl = context.globals.gateway === 'local' ? localDevnetUrl : simulatedGatewayUrl
   // A fresh client and cache per story render, so stories never share data.
   const client = createGatewayClient({ baseUrl, retry: { limit: 1, delay: () => 50 } })

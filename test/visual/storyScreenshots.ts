@@ -69,11 +69,10 @@ const settle = async () => {
 }
 
 function setTheme(canvas: HTMLElement, theme: (typeof visualThemes)[number]) {
-  // Without a re-render: the decorator marks its wrapper and the document (the dark canvas).
-  for (const element of [document.documentElement, canvas, ...canvas.querySelectorAll<HTMLElement>('[data-gk-theme]')]) {
-    if (element === document.documentElement || element === canvas || element.dataset.gkTheme === 'light' || element.dataset.gkTheme === 'dark') {
-      element.dataset.gkTheme = theme
-    }
+  // Without a re-render: the decorator marks the document (the dark canvas) and its wrapper.
+  document.documentElement.dataset.storybookTheme = theme
+  for (const element of [canvas, ...canvas.querySelectorAll<HTMLElement>('[data-gk-theme]')]) {
+    if (element === canvas || element.dataset.gkTheme === 'light' || element.dataset.gkTheme === 'dark') element.dataset.gkTheme = theme
   }
 }
 

@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 import { chromiumBrowser } from './test/chromium.ts'
+import { visualCommands } from './test/visual/commands.ts'
 
 export default mergeConfig(
   viteConfig,
@@ -53,11 +54,18 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
+          // The stories' clock stands still at this instant (2026-03-01T12:00Z) so screenshots repeat:
+          // the shared devnet's heights and block times (stories/gateway.ts) and every Date.now (test/visual).
+          define: { __GATEKIT_FROZEN_NOW__: '1772366400000' },
           test: {
             name: 'storybook',
-            browser: chromiumBrowser(),
-            // The largest stories (TxViewer with 100 messages and 1,000 events) render for seconds on a loaded 2-core machine.
-            testTimeout: 30_000,
+            // After each story: screenshots at 360/768/1280 px, light and dark, checked for overflow
+            // and against test/visual/fingerprints.json (`npm run test:visual -- --update` re-records).
+            setupFiles: ['test/visual/storyScreenshots.ts'],
+            browser: { ...chromiumBrowser({ pageWidth: 1600 }), commands: visualCommands },
+            // The largest stories (TxViewer with 100 messages and 1,000 events) render and take six screenshots
+            // for seconds on a loaded 2-core machine.
+            testTimeout: 60_000,
           },
         },
       ],

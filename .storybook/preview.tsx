@@ -8,6 +8,7 @@ import { createDevnetHandlers } from '../src/devnet/msw.ts'
 import { GatekitProvider } from '../src/react/GatekitProvider.tsx'
 import { simulatedGatewayUrl, storybookDevnet as devnet, type DevnetFaultParameters } from '../stories/gateway.ts'
 import '../src/components/styles.css'
+import './preview.css'
 
 // The simulated gateway runs in the browser behind MSW. Its handlers are the
 // worker's initial handlers, so they survive the reset between stories; a
@@ -41,13 +42,18 @@ const applyDevnetFaults: NonNullable<Preview['beforeEach']> = async (context) =>
 }
 
 const withGatekit: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'dark' ? 'dark' : 'light'
+  // The whole preview follows the theme, not only the story's wrapper: the document's own
+  // background and colour scheme (the canvas around the story, docs pages) come from preview.css.
+  // Not data-gk-theme on <html>: its font-size would become the root's and rescale every rem.
+  document.documentElement.dataset.storybookTheme = theme
   const baseUrl = context.globals.gateway === 'local' ? localDevnetUrl : simulatedGatewayUrl
   // A fresh client and cache per story render, so stories never share data.
   const client = createGatewayClient({ baseUrl, retry: { limit: 1, delay: () => 50 } })
   const queryClient = new QueryClient()
   return (
     <GatekitProvider client={client} queryClient={queryClient}>
-      <div data-gk-theme={context.globals.theme === 'dark' ? 'dark' : 'light'} style={{ padding: '1rem' }}>
+      <div data-gk-theme={theme} data-gk-story-canvas="" style={{ padding: '1rem' }}>
         <Story />
       </div>
     </GatekitProvider>

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { Amount, type AmountProps } from '../../src/components/Amount/Amount.tsx'
 import { createGenesis } from '../../src/devnet/state.ts'
-import { fixtures, gatewayPath, storybookSeed } from '../gateway.ts'
+import { type DevnetFaultParameters, fixtures, neverAnswers, storybookSeed } from '../gateway.ts'
 
 const genesis = createGenesis({ seed: storybookSeed, chainId: 'gatekit-devnet-1' })
 // An IBC voucher whose chain registered no metadata: resolved through its trace.
@@ -19,7 +18,7 @@ const meta = {
   args: { amount: '1234567890123456789012', denom: 'akii', locale: 'en-US' },
 } satisfies Meta<typeof AmountOnGateway>
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<typeof meta> & { parameters?: DevnetFaultParameters }
 
 const amountIn = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('amount')
 
@@ -55,9 +54,7 @@ export const UnknownDenomRaw: Story = {
 }
 
 export const WhileMetadataLoads: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(gatewayPath('/stack/bank/v1beta1/denoms_metadata/*'), () => delay('infinite')))
-  },
+  parameters: { devnetFaults: [neverAnswers('/stack/bank/v1beta1/denoms_metadata/*')] },
   play: async ({ canvasElement }) => {
     // Until metadata arrives the exact base amount is shown, never a guessed scale.
     expect(amountIn(canvasElement)).toHaveAttribute('data-state', 'pending')

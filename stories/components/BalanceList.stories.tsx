@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BalanceList } from '../../src/components/BalanceList/BalanceList.tsx'
 import { parseUnits } from '../../src/core/format.ts'
 import { revealHiddenCharacters } from '../../src/core/hiddenCharacters.ts'
 import { createGenesis } from '../../src/devnet/state.ts'
-import { fixtures, gatewayPath, storybookSeed } from '../gateway.ts'
+import { type DevnetFaultParameters, failsTwice, fixtures, gatewayPath, neverAnswers, storybookSeed } from '../gateway.ts'
 
 const genesis = createGenesis({ seed: storybookSeed, chainId: 'gatekit-devnet-1' })
-const balancesPath = (address: string) => gatewayPath(`/stack/bank/v1beta1/balances/${address}`)
+const balancesRoute = '/{sdk}/bank/v1beta1/balances/{address}'
 const metadataListPath = gatewayPath('/stack/bank/v1beta1/denoms_metadata')
 
 const meta = {
@@ -17,7 +17,7 @@ const meta = {
   args: { address: fixtures.richAddress, locale: 'en-US' },
 } satisfies Meta<typeof BalanceList>
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<typeof meta> & { parameters?: DevnetFaultParameters }
 
 const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('.gk-balance-list')!
 const rowOf = (canvasElement: HTMLElement, denom: string) =>
@@ -136,13 +136,7 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(balancesPath(fixtures.richAddress), async () => {
-        await delay('infinite')
-      }),
-    )
-  },
+  parameters: { devnetFaults: [neverAnswers(balancesRoute)] },
   play: async ({ canvasElement }) => {
     expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
     expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'pending')
@@ -152,16 +146,7 @@ export const Loading: Story = {
 }
 
 export const ErrorWithRetry: Story = {
-  beforeEach({ msw }) {
-    let calls = 0
-    msw.use(
-      http.get(balancesPath(fixtures.richAddress), () => {
-        calls += 1
-        // Fails twice (the first try and the client's one retry), then the devnet answers again.
-        return calls <= 2 ? HttpResponse.json({ code: 14, message: 'node is catching up', details: [] }, { status: 503 }) : undefined
-      }),
-    )
-  },
+  parameters: { devnetFaults: [failsTwice(balancesRoute)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BlockDetailView } from '../../src/components/BlockExplorerTable/BlockDetailView.tsx'
 import { BlockExplorerTable } from '../../src/components/BlockExplorerTable/BlockExplorerTable.tsx'
 import { BlockExplorerTableView, type BlockExplorerRow } from '../../src/components/BlockExplorerTable/BlockExplorerTableView.tsx'
 import { createDevnet } from '../../src/devnet/gateway.ts'
 import { createDevnetHandlers } from '../../src/devnet/msw.ts'
-import { gatewayPath, simulatedGatewayUrl, storybookSeed } from '../gateway.ts'
+import { type DevnetFaultParameters, failsTwice, neverAnswers, simulatedGatewayUrl, storybookSeed } from '../gateway.ts'
 
 const meta = {
   title: 'Explorer/BlockExplorerTable',
@@ -14,9 +13,9 @@ const meta = {
   args: { locale: 'en-US' },
 } satisfies Meta<typeof BlockExplorerTable>
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<typeof meta> & { parameters?: DevnetFaultParameters }
 
-const latestPath = gatewayPath('/stack/base/tendermint/v1beta1/blocks/latest')
+const latestPath = '/stack/base/tendermint/v1beta1/blocks/latest'
 
 function dataRows(canvasElement: HTMLElement) {
   return [...canvasElement.querySelectorAll<HTMLTableRowElement>('tbody tr[data-index]')].filter(
@@ -41,7 +40,9 @@ const topHeight = (canvasElement: HTMLElement) => dataRows(canvasElement)[0]?.qu
 export const LiveBlocks: Story = {
   args: { refetchInterval: 1_000 },
   beforeEach({ msw }) {
-    msw.use(...createDevnetHandlers(createDevnet({ seed: storybookSeed, blockTimeMs: 1_000 }), { baseUrl: simulatedGatewayUrl }))
+    // Its own clock is real time even where the stories' Date stands still (the visual test): this story is about new blocks.
+    const realNow = () => performance.timeOrigin + performance.now()
+    msw.use(...createDevnetHandlers(createDevnet({ seed: storybookSeed, blockTimeMs: 1_000, now: realNow }), { baseUrl: simulatedGatewayUrl }))
   },
   play: async ({ canvasElement }) => {
     const table = await findTable(canvasElement)
@@ -143,9 +144,7 @@ export const OpenBlock: Story = {
 
 /** The latest block never answers. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(latestPath, () => delay('infinite')))
-  },
+  parameters: { devnetFaults: [neverAnswers(latestPath)] },
   play: async ({ canvasElement }) => {
     expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
     expect(canvasElement.querySelector('.gk-block-explorer-table')).toHaveAttribute('data-state', 'pending')
@@ -155,16 +154,7 @@ export const Loading: Story = {
 /** The gateway fails (retried once by the client); Retry loads the blocks. */
 export const ErrorWithRetry: Story = {
   args: { refetchInterval: false },
-  beforeEach({ msw }) {
-    let failures = 0
-    msw.use(
-      http.get(latestPath, () => {
-        if (failures >= 2) return undefined
-        failures += 1
-        return HttpResponse.json({ code: 14, message: 'upstream node unavailable', details: [] }, { status: 503 })
-      }),
-    )
-  },
+  parameters: { devnetFaults: [failsTwice(latestPath)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert', {}, { timeout: 8_000 })

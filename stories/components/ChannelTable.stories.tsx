@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ChannelTable } from '../../src/components/ChannelTable/ChannelTable.tsx'
 import { ChannelTableView } from '../../src/components/ChannelTable/ChannelTableView.tsx'
 import type { ChannelTableChannel } from '../../src/components/ChannelTable/useChannelTable.ts'
 import { createGenesis } from '../../src/devnet/state.ts'
-import { gatewayPath, storybookSeed } from '../gateway.ts'
+import { type DevnetFaultParameters, failsTwice, gatewayPath, neverAnswers, storybookSeed } from '../gateway.ts'
 
 const genesis = createGenesis({ seed: storybookSeed, chainId: 'gatekit-devnet-1' })
-const channelsPath = gatewayPath('/ibc/core/channel/v1/channels')
+const channelsRoute = '/ibc/core/channel/v1/channels'
+const channelsPath = gatewayPath(channelsRoute)
 const icaPort = genesis.channels.find((channel) => channel.portId.startsWith('icacontroller-'))!.portId
 
 const meta = {
@@ -17,7 +18,7 @@ const meta = {
   args: { locale: 'en-US' },
 } satisfies Meta<typeof ChannelTable>
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<typeof meta> & { parameters?: DevnetFaultParameters }
 
 const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('.gk-channel-table')!
 const rowOf = (table: HTMLElement, channelId: string) => {
@@ -173,13 +174,7 @@ export const Empty: Story = {
 
 /** The channel list never answers. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(channelsPath, async () => {
-        await delay('infinite')
-      }),
-    )
-  },
+  parameters: { devnetFaults: [neverAnswers(channelsRoute)] },
   play: async ({ canvasElement }) => {
     expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
     expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'pending')
@@ -188,15 +183,7 @@ export const Loading: Story = {
 
 /** The gateway fails twice (the request and the client's one retry), then recovers on "Retry". */
 export const ErrorWithRetry: Story = {
-  beforeEach({ msw }) {
-    let calls = 0
-    msw.use(
-      http.get(channelsPath, () => {
-        calls += 1
-        return calls <= 2 ? HttpResponse.json({ code: 14, message: 'node is catching up', details: [] }, { status: 503 }) : undefined
-      }),
-    )
-  },
+  parameters: { devnetFaults: [failsTwice(channelsRoute)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert')

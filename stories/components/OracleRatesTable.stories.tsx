@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { OracleRatesTable } from '../../src/components/OracleRatesTable/OracleRatesTable.tsx'
 import { createGenesis } from '../../src/devnet/state.ts'
-import { gatewayPath, storybookSeed } from '../gateway.ts'
+import { type DevnetFaultParameters, failsTwice, gatewayPath, neverAnswers, storybookSeed } from '../gateway.ts'
 
 const genesis = createGenesis({ seed: storybookSeed, chainId: 'gatekit-devnet-1' })
 const denoms = [...genesis.oracleRates.keys()].sort()
-const ratesPath = gatewayPath('/appchain/oracle/denoms/exchange_rates')
+const ratesRoute = '/appchain/oracle/denoms/exchange_rates'
+const ratesPath = gatewayPath(ratesRoute)
 const historyPath = gatewayPath('/appchain/oracle/denoms/price_snapshot_history')
 
 const meta = {
@@ -16,7 +17,7 @@ const meta = {
   args: { locale: 'en-US' },
 } satisfies Meta<typeof OracleRatesTable>
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<typeof meta> & { parameters?: DevnetFaultParameters }
 
 const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('.gk-oracle-rates-table')!
 const rowOf = (table: HTMLElement, denom: string) => {
@@ -111,13 +112,7 @@ export const Empty: Story = {
 
 /** The rates never answer. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(ratesPath, async () => {
-        await delay('infinite')
-      }),
-    )
-  },
+  parameters: { devnetFaults: [neverAnswers(ratesRoute)] },
   play: async ({ canvasElement }) => {
     expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
     expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'pending')
@@ -127,15 +122,7 @@ export const Loading: Story = {
 /** The gateway fails twice (the request and the client's one retry), then recovers on "Retry". */
 export const ErrorWithRetry: Story = {
   args: { refetchInterval: false },
-  beforeEach({ msw }) {
-    let calls = 0
-    msw.use(
-      http.get(ratesPath, () => {
-        calls += 1
-        return calls <= 2 ? HttpResponse.json({ code: 14, message: 'node is catching up', details: [] }, { status: 503 }) : undefined
-      }),
-    )
-  },
+  parameters: { devnetFaults: [failsTwice(ratesRoute)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert')

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { TxTable } from '../../src/components/TxTable/TxTable.tsx'
 import { TxTableView, type TxTableRow } from '../../src/components/TxTable/TxTableView.tsx'
 import { createGenesis } from '../../src/devnet/state.ts'
-import { gatewayPath, storybookSeed } from '../gateway.ts'
+import { type DevnetFaultParameters, failsTwice, neverAnswers, storybookSeed } from '../gateway.ts'
 
 const meta = {
   title: 'Explorer/TxTable',
@@ -12,9 +11,9 @@ const meta = {
   args: { eventQuery: 'tx.height>0', orderBy: 'ORDER_BY_DESC', limit: 20, locale: 'en-US' },
 } satisfies Meta<typeof TxTable>
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<typeof meta> & { parameters?: DevnetFaultParameters }
 
-const searchPath = gatewayPath('/stack/tx/v1beta1/txs')
+const searchPath = '/stack/tx/v1beta1/txs'
 const kii = createGenesis({ seed: storybookSeed, chainId: 'gatekit-devnet-1' }).metadata.find((entry) => entry.base === 'akii')
 
 function dataRows(table: HTMLElement) {
@@ -65,9 +64,7 @@ export const TxSearchEmpty: Story = {
 
 /** The search never answers. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(searchPath, () => delay('infinite')))
-  },
+  parameters: { devnetFaults: [neverAnswers(searchPath)] },
   play: async ({ canvasElement }) => {
     expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
     expect(canvasElement.querySelector('.gk-tx-table')).toHaveAttribute('data-state', 'pending')
@@ -76,16 +73,7 @@ export const Loading: Story = {
 
 /** The gateway refuses the search; Retry asks again. */
 export const ErrorWithRetry: Story = {
-  beforeEach({ msw }) {
-    let failures = 0
-    msw.use(
-      http.get(searchPath, () => {
-        if (failures >= 2) return undefined
-        failures += 1
-        return HttpResponse.json({ code: 14, message: 'tx indexer unavailable', details: [] }, { status: 503 })
-      }),
-    )
-  },
+  parameters: { devnetFaults: [failsTwice(searchPath)] },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8_000 })
     expect(canvasElement.querySelector('.gk-tx-table')).toHaveAttribute('data-state', 'error')

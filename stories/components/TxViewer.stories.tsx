@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { everyBuiltInMessage, exampleManyMessages, exampleTx } from '../../src/components/TxViewer/examples.ts'
 import { TxViewer } from '../../src/components/TxViewer/TxViewer.tsx'
 import { TxViewerView } from '../../src/components/TxViewer/TxViewerView.tsx'
 import { createGenesis } from '../../src/devnet/state.ts'
-import { gatewayPath, simulatedGatewayUrl, storybookSeed } from '../gateway.ts'
+import { type DevnetFaultParameters, failsTwice, neverAnswers, simulatedGatewayUrl, storybookSeed } from '../gateway.ts'
 
 const metadata = createGenesis({ seed: storybookSeed, chainId: 'gatekit-devnet-1' }).metadata
 const now = Date.parse('2026-03-01T12:05:00Z')
@@ -41,7 +40,9 @@ const meta = {
   args: { hash: null, locale: 'en-US' },
 } satisfies Meta<typeof TxViewer>
 export default meta
-type Story = StoryObj<typeof meta>
+const txPath = '/stack/tx/v1beta1/txs/*'
+
+type Story = StoryObj<typeof meta> & { parameters?: DevnetFaultParameters }
 
 export const ByHash: Story = {
   loaders: [bankSend],
@@ -168,16 +169,7 @@ export const NotFound: Story = {
 
 export const GatewayDownThenRecovers: Story = {
   loaders: [bankSend],
-  beforeEach({ msw }) {
-    let calls = 0
-    msw.use(
-      http.get(gatewayPath('/stack/tx/v1beta1/txs/:hash'), () => {
-        calls += 1
-        // Fails twice (the first try and the client's one retry), then works again.
-        return calls <= 2 ? HttpResponse.json({ code: 14, message: 'node is catching up', details: [] }, { status: 503 }) : undefined
-      }),
-    )
-  },
+  parameters: { devnetFaults: [failsTwice(txPath)] },
   render: (args, { loaded }) => <TxViewer {...args} hash={loaded.hash as string} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -191,13 +183,7 @@ export const GatewayDownThenRecovers: Story = {
 
 export const Loading: Story = {
   args: { hash: 'A'.repeat(64) },
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(gatewayPath('/stack/tx/v1beta1/txs/:hash'), async () => {
-        await delay('infinite')
-      }),
-    )
-  },
+  parameters: { devnetFaults: [neverAnswers(txPath)] },
   play: async ({ canvasElement }) => {
     const root = viewerRoot(canvasElement)
     expect(root).toHaveAttribute('data-state', 'pending')

@@ -12,7 +12,9 @@ export function QueryState(props: {
 }) {
   const state = props.status === 'success' && props.empty ? 'empty' : props.status
   return (
-    <section aria-label={props.label} data-state={state} aria-busy={state === 'pending'}>
+    // Raw chain values (25-digit base amounts, factory denoms, hashes) break anywhere rather than
+    // widen the demo past a phone's screen.
+    <section aria-label={props.label} data-state={state} aria-busy={state === 'pending'} style={{ overflowWrap: 'anywhere' }}>
       {state === 'pending' && <p>Loading {props.label.toLowerCase()}…</p>}
       {state === 'error' && props.error && (
         <div role="alert">

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { useBalances, useInfiniteBalances } from '../../src/react/hooks/bank/useBalances.ts'
-import { fixtures, gatewayPath } from '../gateway.ts'
+import { type DevnetFaultParameters, failsTwice, fixtures, gatewayPath } from '../gateway.ts'
 import { QueryState } from './QueryState.tsx'
 
 function Balances({ address }: { address: string }) {
@@ -60,8 +60,9 @@ const meta = {
   args: { address: fixtures.richAddress },
 } satisfies Meta<typeof Balances>
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<typeof meta> & { parameters?: DevnetFaultParameters }
 
+const balancesRoute = '/{sdk}/bank/v1beta1/balances/{address}'
 const balancesPath = (address: string) => gatewayPath(`/stack/bank/v1beta1/balances/${address}`)
 
 export const Success: Story = {
@@ -102,16 +103,7 @@ export const ForeignAddress: Story = {
 }
 
 export const GatewayDownThenRecovers: Story = {
-  beforeEach({ msw }) {
-    let calls = 0
-    msw.use(
-      http.get(balancesPath(fixtures.richAddress), () => {
-        calls += 1
-        // Fails twice (the first try and the client's one retry), then works again.
-        return calls <= 2 ? HttpResponse.json({ code: 14, message: 'node is catching up', details: [] }, { status: 503 }) : undefined
-      }),
-    )
-  },
+  parameters: { devnetFaults: [failsTwice(balancesRoute)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert')

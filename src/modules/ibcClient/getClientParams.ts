@@ -18,6 +18,7 @@ export const getClientParamsResponseSchema: ResponseSchema<GetClientParamsRespon
 /** Response of {@link getClientParams}: `params` with `allowed_clients`. */
 export type GetClientParamsResponse = {
   params?: {
+    /** The light client types the chain lets anyone create, such as `07-tendermint`. */
     allowed_clients?: string[] | null | undefined
   } | null | undefined
 }

@@ -35,6 +35,7 @@ type _verifyMembershipResponseZodCheck = [Assignable<z.output<typeof verifyMembe
 export const verifyMembershipResponseSchema: ResponseSchema<VerifyMembershipResponse> = verifyMembershipResponseZod
 /** Response of {@link verifyMembership}: `success`. */
 export type VerifyMembershipResponse = {
+  /** Whether the client verified that `value` is stored at the path. */
   success: boolean
 }
 

@@ -41,6 +41,8 @@ export const getBlockEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'base/block',
   checks: { height: int64Rule },
   method: 'GET',
+  // Answered from CometBFT or the transaction index, whatever the header says.
+  readsAtHeight: false,
   path: '/{sdk}/base/tendermint/v1beta1/blocks/{height}',
   pathParams: (parameters: GetBlockParameters) => ({ height: parameters.height }),
   response: getBlockResponseSchema,

@@ -84,6 +84,8 @@ export type GetNodeInfoResponse = {
 export const getNodeInfoEndpoint = /* @__PURE__ */ defineEndpoint<GetNodeInfoParameters, GetNodeInfoResponse>({
   id: 'base/nodeInfo',
   method: 'GET',
+  // Answered from CometBFT or the transaction index, whatever the header says.
+  readsAtHeight: false,
   path: '/{sdk}/base/tendermint/v1beta1/node_info',
   response: getNodeInfoResponseSchema,
 })

@@ -55,6 +55,8 @@ export const getBlockWithTxsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/blockWithTxs',
   checks: { height: int64Rule, pagination: paginationRule },
   method: 'GET',
+  // Answered from CometBFT or the transaction index, whatever the header says.
+  readsAtHeight: false,
   path: '/{sdk}/tx/v1beta1/txs/block/{height}',
   pathParams: (parameters: GetBlockWithTxsParameters) => ({ height: parameters.height }),
   query: (parameters) => pageRequestToQuery(parameters.pagination),

@@ -32,6 +32,8 @@ export const getTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/tx',
   checks: { hash: txHashRule },
   method: 'GET',
+  // Answered from CometBFT or the transaction index, whatever the header says.
+  readsAtHeight: false,
   path: '/{sdk}/tx/v1beta1/txs/{hash}',
   pathParams: (parameters: GetTxParameters) => ({ hash: parameters.hash }),
   response: getTxResponseSchema,

@@ -72,6 +72,8 @@ export const getTxSearchEndpoint = /* @__PURE__ */ defineEndpoint({
   required: [{ anyOf: ['eventQuery', 'events'], problem: 'or `events` is required' }],
   checks: { orderBy: orderByRule, page: uint64Rule, limit: uint64Rule, pagination: paginationRule },
   method: 'GET',
+  // Answered from CometBFT or the transaction index, whatever the header says.
+  readsAtHeight: false,
   path: '/{sdk}/tx/v1beta1/txs',
   // SDK 0.50 reads only `query` and ignores `events`: both are sent as one query.
   query: (parameters: GetTxSearchParameters) => ({

@@ -24,7 +24,9 @@ const isTarget = (fileName: string) => {
   const path = relative(root, fileName)
   // `*Zod.ts` files hold zod forms other files extend, and no entry re-exports them: they stay zod.
   const coreSchemas = ['src/core/schemas.ts', 'src/core/txSchemas.ts', 'src/core/blockSchemas.ts']
-  return coreSchemas.includes(path) || (path.startsWith('src/modules/') && !path.endsWith('Zod.ts'))
+  // Pay's React-free schemas too: `gatekit/pay`'s declarations never import zod either.
+  const paySchemas = path.startsWith('src/pay/') && !path.startsWith('src/pay/react/')
+  return coreSchemas.includes(path) || paySchemas || (path.startsWith('src/modules/') && !path.endsWith('Zod.ts'))
 }
 
 type Edit = { start: number; end: number; text: string }

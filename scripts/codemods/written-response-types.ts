@@ -257,6 +257,14 @@ function isComposedPlace(node: ts.Identifier): boolean {
   return false
 }
 
+// The named type's doc: the first sentence of its schema's doc comment.
+function firstSentenceOfDoc(statement: ts.VariableStatement): string | undefined {
+  const doc = ts.getJSDocCommentsAndTags(statement).filter(ts.isJSDoc).at(-1)
+  const comment = typeof doc?.comment === 'string' ? doc.comment : undefined
+  const first = comment?.replace(/\s+/g, ' ').trim().split(/(?<=\.)\s/)[0]
+  return first && first.length <= 110 ? first : undefined
+}
+
 function nameAndCompose() {
   for (const file of program.getSourceFiles()) {
     if (!isTarget(file.fileName)) continue
@@ -272,7 +280,7 @@ function nameAndCompose() {
       edits.push({
         start: schema.statement.getEnd(),
         end: schema.statement.getEnd(),
-        text: `\n/** What {@link ${schema.name}} parses to. */\nexport type ${typeName} = ${schema.argument.getText()}`,
+        text: `\n/** ${firstSentenceOfDoc(schema.statement) ?? `What {@link ${schema.name}} parses to.`} */\nexport type ${typeName} = ${schema.argument.getText()}`,
       })
     }
     for (const statement of file.statements) {

@@ -12,7 +12,7 @@ const blockIdZod = /* @__PURE__ */ z.looseObject({
 type _blockIdZodCheck = [Assignable<z.output<typeof blockIdZod>, BlockId>, Assignable<BlockId, z.output<typeof blockIdZod>>]
 /** A block identifier: hash and part-set header. */
 export const blockIdSchema: ResponseSchema<BlockId> = blockIdZod
-/** What {@link blockIdSchema} parses to. */
+/** A block identifier: hash and part-set header. */
 export type BlockId = {
   hash?: string | null | undefined
   part_set_header?: {
@@ -41,7 +41,7 @@ const blockHeaderZod = /* @__PURE__ */ z.looseObject({
 type _blockHeaderZodCheck = [Assignable<z.output<typeof blockHeaderZod>, BlockHeader>, Assignable<BlockHeader, z.output<typeof blockHeaderZod>>]
 /** A block header. */
 export const blockHeaderSchema: ResponseSchema<BlockHeader> = blockHeaderZod
-/** What {@link blockHeaderSchema} parses to. */
+/** A block header. */
 export type BlockHeader = {
   chain_id: string
   height: string
@@ -79,7 +79,7 @@ const commitZod = /* @__PURE__ */ z.looseObject({
 type _commitZodCheck = [Assignable<z.output<typeof commitZod>, Commit>, Assignable<Commit, z.output<typeof commitZod>>]
 /** A commit: the signatures that finalized a block. */
 export const commitSchema: ResponseSchema<Commit> = commitZod
-/** What {@link commitSchema} parses to. */
+/** A commit: the signatures that finalized a block. */
 export type Commit = {
   height: string
   round: number

@@ -154,7 +154,7 @@ const errorBodyZod = /* @__PURE__ */ z.looseObject({
 type _errorBodyZodCheck = [Assignable<z.output<typeof errorBodyZod>, ErrorBody>, Assignable<ErrorBody, z.output<typeof errorBodyZod>>]
 /** The gateway's default error body. */
 export const errorBodySchema: ResponseSchema<ErrorBody> = errorBodyZod
-/** What {@link errorBodySchema} parses to. */
+/** The gateway's default error body. */
 export type ErrorBody = {
   code: number
   message: string

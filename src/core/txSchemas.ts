@@ -15,7 +15,7 @@ const eventAttributeZod = /* @__PURE__ */ z.looseObject({
 type _eventAttributeZodCheck = [Assignable<z.output<typeof eventAttributeZod>, EventAttribute>, Assignable<EventAttribute, z.output<typeof eventAttributeZod>>]
 /** One event attribute. Tendermint 0.34 chains send base64 keys and values, CometBFT 0.37+ plain text. */
 export const eventAttributeSchema: ResponseSchema<EventAttribute> = eventAttributeZod
-/** What {@link eventAttributeSchema} parses to. */
+/** One event attribute. */
 export type EventAttribute = {
   key?: string | null | undefined
   value?: string | null | undefined
@@ -40,7 +40,7 @@ const abciMessageLogZod = /* @__PURE__ */ z.looseObject({
 type _abciMessageLogZodCheck = [Assignable<z.output<typeof abciMessageLogZod>, AbciMessageLog>, Assignable<AbciMessageLog, z.output<typeof abciMessageLogZod>>]
 /** The events of one message of a transaction (deprecated by SDK 0.50, still sent). */
 export const abciMessageLogSchema: ResponseSchema<AbciMessageLog> = abciMessageLogZod
-/** What {@link abciMessageLogSchema} parses to. */
+/** The events of one message of a transaction (deprecated by SDK 0.50, still sent). */
 export type AbciMessageLog = {
   events: ChainEvent[]
   msg_index?: number | undefined

@@ -75,7 +75,7 @@ type _baseAccountAnyZodCheck = [Assignable<z.output<typeof baseAccountAnyZod>, B
  * ```
  */
 export const baseAccountAnySchema: ResponseSchema<BaseAccountAny> = baseAccountAnyZod
-/** What {@link baseAccountAnySchema} parses to. */
+/** A `/cosmos.auth.v1beta1.BaseAccount` in proto3 JSON. */
 export type BaseAccountAny = {
   address: string
   account_number: string
@@ -101,7 +101,7 @@ type _moduleAccountZodCheck = [Assignable<z.output<typeof moduleAccountZod>, Mod
  * ```
  */
 export const moduleAccountSchema: ResponseSchema<ModuleAccount> = moduleAccountZod
-/** What {@link moduleAccountSchema} parses to. */
+/** A `/cosmos.auth.v1beta1.ModuleAccount`: a module's account with its name and permissions. */
 export type ModuleAccount = {
   '@type': '/cosmos.auth.v1beta1.ModuleAccount'
   name: string
@@ -139,7 +139,7 @@ type _vestingAccountZodCheck = [Assignable<z.output<typeof vestingAccountZod>, V
  * ```
  */
 export const vestingAccountSchema: ResponseSchema<VestingAccount> = vestingAccountZod
-/** What {@link vestingAccountSchema} parses to. */
+/** One of the SDK's vesting accounts (continuous, delayed, periodic, permanent locked). */
 export type VestingAccount = {
   '@type': '/cosmos.vesting.v1beta1.ContinuousVestingAccount' | '/cosmos.vesting.v1beta1.DelayedVestingAccount' | '/cosmos.vesting.v1beta1.PeriodicVestingAccount' | '/cosmos.vesting.v1beta1.PermanentLockedAccount'
   base_vesting_account?: {
@@ -172,7 +172,7 @@ type _ethAccountZodCheck = [Assignable<z.output<typeof ethAccountZod>, EthAccoun
  * ```
  */
 export const ethAccountSchema: ResponseSchema<EthAccount> = ethAccountZod
-/** What {@link ethAccountSchema} parses to. */
+/** An EVM-style `/ethermint.types.v1.EthAccount`: a base account and the hash of its contract code. */
 export type EthAccount = {
   '@type': '/ethermint.types.v1.EthAccount'
   code_hash: string

@@ -35,7 +35,7 @@ const channelZod = /* @__PURE__ */ z.looseObject({
 type _channelZodCheck = [Assignable<z.output<typeof channelZod>, Channel>, Assignable<Channel, z.output<typeof channelZod>>]
 /** One end of an IBC channel. */
 export const channelSchema: ResponseSchema<Channel> = channelZod
-/** What {@link channelSchema} parses to. */
+/** One end of an IBC channel. */
 export type Channel = {
   state: ChannelState
   ordering: ChannelOrdering

@@ -16,7 +16,7 @@ const oracleExchangeRateZod = /* @__PURE__ */ z.looseObject({
 type _oracleExchangeRateZodCheck = [Assignable<z.output<typeof oracleExchangeRateZod>, OracleExchangeRate>, Assignable<OracleExchangeRate, z.output<typeof oracleExchangeRateZod>>]
 /** The oracle's aggregated rate of one denom. */
 export const oracleExchangeRateSchema: ResponseSchema<OracleExchangeRate> = oracleExchangeRateZod
-/** What {@link oracleExchangeRateSchema} parses to. */
+/** The oracle's aggregated rate of one denom. */
 export type OracleExchangeRate = {
   /** Rate as a decimal string. */
   exchange_rate: string

@@ -28,20 +28,14 @@ const int64Max = 2n ** 63n - 1n
 /** What a valid `blockHeight` looks like, as errors say it. */
 const expectedBlockHeight = 'a positive integer (number, bigint or decimal string) up to 2^63 - 1'
 
-// Endpoints sent with POST that are queries of the application state, answered at the header's
-// height (the gateway routes them through the query service).
-const postReadsAtHeight: ReadonlySet<string> = new Set(['ibcClient/verifyMembership'])
-
-// Modules whose services the node answers from CometBFT (blocks, node info, the transaction
-// index) or that write (broadcast, simulate, encode, decode): the header is ignored there, so a
-// height would be a silent lie and is refused.
-const modulesWithoutHeight: ReadonlySet<string> = new Set(['tx', 'base'])
-
 /**
- * Whether an endpoint answers at a block height: the GET queries of the application state (every
- * module's own queries) and the POST queries the gateway answers from its query service. The
- * Tendermint service (`base`: blocks, node info) and the transaction service (`tx`: search,
- * broadcast, simulate) do not: blocks and transactions are addressed by their own height or hash.
+ * Whether an endpoint answers at a block height, as its definition states it (`readsAtHeight`):
+ * by default its GET reads do (every module's queries of the application state) and its POSTs do
+ * not (broadcast, simulate, encode, decode). The Tendermint service (`base`: blocks, node info)
+ * and the transaction service (`tx`: search, a transaction, a block's transactions) declare
+ * `readsAtHeight: false`: blocks and transactions are addressed by their own height or hash, and
+ * the gateway would ignore the header. A POST query of the application state (IBC's
+ * `verifyMembership`) declares `readsAtHeight: true`.
  *
  * @example
  * ```ts
@@ -49,9 +43,11 @@ const modulesWithoutHeight: ReadonlySet<string> = new Set(['tx', 'base'])
  * readsAtHeight(broadcastTxEndpoint) // false
  * ```
  */
-export function readsAtHeight(endpoint: { readonly id: string; readonly method: string }): boolean {
-  if (modulesWithoutHeight.has(endpoint.id.split('/')[0] ?? '')) return false
-  return endpoint.method === 'GET' || postReadsAtHeight.has(endpoint.id)
+export function readsAtHeight(endpoint: {
+  readonly method: string
+  readonly readsAtHeight?: boolean | undefined
+}): boolean {
+  return endpoint.readsAtHeight ?? endpoint.method === 'GET'
 }
 
 /**
@@ -87,7 +83,7 @@ export function normalizeBlockHeight(value: unknown): string | undefined {
  * ```
  */
 export function blockHeightHeaders(
-  endpoint: { readonly id: string; readonly method: string },
+  endpoint: { readonly id: string; readonly method: string; readonly readsAtHeight?: boolean | undefined },
   blockHeight: unknown,
 ): Record<string, string> {
   if (blockHeight === undefined) return {}

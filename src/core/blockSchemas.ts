@@ -9,34 +9,24 @@ const blockIdZod = /* @__PURE__ */ z.looseObject({
   hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   part_set_header: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ total: /* @__PURE__ */ zodOf(int32Schema), hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)) })),
 })
-type _blockIdZodCheck = [Assignable<z.output<typeof blockIdZod>, {
-  hash?: string | null | undefined
-  part_set_header?: {
-    total: number
-    hash?: string | null | undefined
-  } | null | undefined
-}>, Assignable<{
-  hash?: string | null | undefined
-  part_set_header?: {
-    total: number
-    hash?: string | null | undefined
-  } | null | undefined
-}, z.output<typeof blockIdZod>>]
+type _blockIdZodCheck = [Assignable<z.output<typeof blockIdZod>, BlockId>, Assignable<BlockId, z.output<typeof blockIdZod>>]
 /** A block identifier: hash and part-set header. */
-export const blockIdSchema: ResponseSchema<{
+export const blockIdSchema: ResponseSchema<BlockId> = blockIdZod
+/** A block identifier: hash and part-set header. */
+export type BlockId = {
   hash?: string | null | undefined
   part_set_header?: {
     total: number
     hash?: string | null | undefined
   } | null | undefined
-}> = blockIdZod
+}
 
 const blockHeaderZod = /* @__PURE__ */ z.looseObject({
   version: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ block: /* @__PURE__ */ zodOf(uint64Schema), app: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(uint64Schema)) })),
   chain_id: /* @__PURE__ */ z.string(),
   height: /* @__PURE__ */ zodOf(int64Schema),
   time: /* @__PURE__ */ z.string(),
-  last_block_id: /* @__PURE__ */ z.nullish(blockIdZod),
+  last_block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockIdSchema)),
   last_commit_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   data_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   validators_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
@@ -48,57 +38,11 @@ const blockHeaderZod = /* @__PURE__ */ z.looseObject({
   /** Bytes (base64) in `block`, a bech32 consensus address in SDK 0.47+'s `sdk_block`; null when nil. */
   proposer_address: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 })
-type _blockHeaderZodCheck = [Assignable<z.output<typeof blockHeaderZod>, {
-  chain_id: string
-  height: string
-  time: string
-  version?: {
-    block: string
-    app?: string | undefined
-  } | null | undefined
-  last_block_id?: {
-    hash?: string | null | undefined
-    part_set_header?: {
-      total: number
-      hash?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-  last_commit_hash?: string | null | undefined
-  data_hash?: string | null | undefined
-  validators_hash?: string | null | undefined
-  next_validators_hash?: string | null | undefined
-  consensus_hash?: string | null | undefined
-  app_hash?: string | null | undefined
-  last_results_hash?: string | null | undefined
-  evidence_hash?: string | null | undefined
-  proposer_address?: string | null | undefined
-}>, Assignable<{
-  chain_id: string
-  height: string
-  time: string
-  version?: {
-    block: string
-    app?: string | undefined
-  } | null | undefined
-  last_block_id?: {
-    hash?: string | null | undefined
-    part_set_header?: {
-      total: number
-      hash?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-  last_commit_hash?: string | null | undefined
-  data_hash?: string | null | undefined
-  validators_hash?: string | null | undefined
-  next_validators_hash?: string | null | undefined
-  consensus_hash?: string | null | undefined
-  app_hash?: string | null | undefined
-  last_results_hash?: string | null | undefined
-  evidence_hash?: string | null | undefined
-  proposer_address?: string | null | undefined
-}, z.output<typeof blockHeaderZod>>]
+type _blockHeaderZodCheck = [Assignable<z.output<typeof blockHeaderZod>, BlockHeader>, Assignable<BlockHeader, z.output<typeof blockHeaderZod>>]
 /** A block header. */
-export const blockHeaderSchema: ResponseSchema<{
+export const blockHeaderSchema: ResponseSchema<BlockHeader> = blockHeaderZod
+/** A block header. */
+export type BlockHeader = {
   chain_id: string
   height: string
   time: string
@@ -106,13 +50,7 @@ export const blockHeaderSchema: ResponseSchema<{
     block: string
     app?: string | undefined
   } | null | undefined
-  last_block_id?: {
-    hash?: string | null | undefined
-    part_set_header?: {
-      total: number
-      hash?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
+  last_block_id?: BlockId | null | undefined
   last_commit_hash?: string | null | undefined
   data_hash?: string | null | undefined
   validators_hash?: string | null | undefined
@@ -121,13 +59,14 @@ export const blockHeaderSchema: ResponseSchema<{
   app_hash?: string | null | undefined
   last_results_hash?: string | null | undefined
   evidence_hash?: string | null | undefined
+  /** Bytes (base64) in `block`, a bech32 consensus address in SDK 0.47+'s `sdk_block`; null when nil. */
   proposer_address?: string | null | undefined
-}> = blockHeaderZod
+}
 
 const commitZod = /* @__PURE__ */ z.looseObject({
   height: /* @__PURE__ */ zodOf(int64Schema),
   round: /* @__PURE__ */ zodOf(int32Schema),
-  block_id: /* @__PURE__ */ z.nullish(blockIdZod),
+  block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockIdSchema)),
   signatures: /* @__PURE__ */ z.array(
     /* @__PURE__ */ z.looseObject({
       block_id_flag: /* @__PURE__ */ z.string(),
@@ -137,41 +76,11 @@ const commitZod = /* @__PURE__ */ z.looseObject({
     }),
   ),
 })
-type _commitZodCheck = [Assignable<z.output<typeof commitZod>, {
-  height: string
-  round: number
-  signatures: {
-    block_id_flag: string
-    validator_address?: string | null | undefined
-    timestamp?: string | null | undefined
-    signature?: string | null | undefined
-  }[]
-  block_id?: {
-    hash?: string | null | undefined
-    part_set_header?: {
-      total: number
-      hash?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-}>, Assignable<{
-  height: string
-  round: number
-  signatures: {
-    block_id_flag: string
-    validator_address?: string | null | undefined
-    timestamp?: string | null | undefined
-    signature?: string | null | undefined
-  }[]
-  block_id?: {
-    hash?: string | null | undefined
-    part_set_header?: {
-      total: number
-      hash?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-}, z.output<typeof commitZod>>]
+type _commitZodCheck = [Assignable<z.output<typeof commitZod>, Commit>, Assignable<Commit, z.output<typeof commitZod>>]
 /** A commit: the signatures that finalized a block. */
-export const commitSchema: ResponseSchema<{
+export const commitSchema: ResponseSchema<Commit> = commitZod
+/** A commit: the signatures that finalized a block. */
+export type Commit = {
   height: string
   round: number
   signatures: {
@@ -180,51 +89,21 @@ export const commitSchema: ResponseSchema<{
     timestamp?: string | null | undefined
     signature?: string | null | undefined
   }[]
-  block_id?: {
-    hash?: string | null | undefined
-    part_set_header?: {
-      total: number
-      hash?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-}> = commitZod
+  block_id?: BlockId | null | undefined
+}
 
 const blockZod = /* @__PURE__ */ z.looseObject({
-  header: /* @__PURE__ */ z.nullish(blockHeaderZod),
+  header: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockHeaderSchema)),
   data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ txs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(bytesSchema))) })),
   evidence: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ evidence: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({}))) })),
-  last_commit: /* @__PURE__ */ z.nullish(commitZod),
+  last_commit: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(commitSchema)),
 })
 type _blockZodCheck = [Assignable<z.output<typeof blockZod>, Block>, Assignable<Block, z.output<typeof blockZod>>]
 /** A block: header, transactions, evidence and the last commit. */
 export const blockSchema: ResponseSchema<Block> = blockZod
 /** A block. */
 export type Block = {
-  header?: {
-    chain_id: string
-    height: string
-    time: string
-    version?: {
-      block: string
-      app?: string | undefined
-    } | null | undefined
-    last_block_id?: {
-      hash?: string | null | undefined
-      part_set_header?: {
-        total: number
-        hash?: string | null | undefined
-      } | null | undefined
-    } | null | undefined
-    last_commit_hash?: string | null | undefined
-    data_hash?: string | null | undefined
-    validators_hash?: string | null | undefined
-    next_validators_hash?: string | null | undefined
-    consensus_hash?: string | null | undefined
-    app_hash?: string | null | undefined
-    last_results_hash?: string | null | undefined
-    evidence_hash?: string | null | undefined
-    proposer_address?: string | null | undefined
-  } | null | undefined
+  header?: BlockHeader | null | undefined
   data?: {
     txs?: string[] | null | undefined
   } | null | undefined
@@ -233,21 +112,5 @@ export type Block = {
       [x: string]: unknown
     }[] | null | undefined
   } | null | undefined
-  last_commit?: {
-    height: string
-    round: number
-    signatures: {
-      block_id_flag: string
-      validator_address?: string | null | undefined
-      timestamp?: string | null | undefined
-      signature?: string | null | undefined
-    }[]
-    block_id?: {
-      hash?: string | null | undefined
-      part_set_header?: {
-        total: number
-        hash?: string | null | undefined
-      } | null | undefined
-    } | null | undefined
-  } | null | undefined
+  last_commit?: Commit | null | undefined
 }

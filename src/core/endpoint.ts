@@ -82,6 +82,13 @@ export type Endpoint<
   readonly checks?: ParameterChecks | undefined
   /** How the endpoint pages, for its infinite query options; omitted on endpoints that do not page. */
   readonly pagination?: TPagination
+  /**
+   * Whether the gateway answers the endpoint at the height of an `x-cosmos-block-height` header, so
+   * that a `blockHeight` is accepted (see `readsAtHeight` in blockHeight.ts). Defaults to `true` for a GET and
+   * `false` for a POST; the services the node answers from CometBFT or its transaction index
+   * (blocks, node info, transactions) say `false`, a POST query of the state says `true`.
+   */
+  readonly readsAtHeight?: boolean | undefined
   /** Route forms of older SDK versions, oldest first; the chain's version picks one (see sdkVersion.ts). */
   readonly sdkForms?: readonly SdkRouteForm<TParameters>[] | undefined
 }

@@ -87,12 +87,15 @@ export async function request<TParameters, TResponse>(
  */
 export async function sendPreparedRequest<TResponse>(
   client: GatewayClient,
-  endpoint: Pick<Endpoint<never, TResponse>, 'id' | 'response'>,
+  endpoint: Pick<Endpoint<never, TResponse>, 'id' | 'response' | 'readsAtHeight'>,
   prepared: PreparedRequest,
   options: RequestOptions = {},
 ): Promise<TResponse> {
-  // A height the endpoint cannot take is refused before anything is sent, the version probe included.
-  const heightHeaders = blockHeightHeaders({ id: endpoint.id, method: prepared.method }, options.blockHeight)
+  // Checked before the chain's version is asked for: a refused height sends nothing at all.
+  const heightHeaders = blockHeightHeaders(
+    { id: endpoint.id, method: prepared.method, readsAtHeight: endpoint.readsAtHeight },
+    options.blockHeight,
+  )
   // A route whose form differs between SDK versions waits for the chain's version (see sdkVersion.ts).
   const sent = prepared.forSdkVersion
     ? prepared.forSdkVersion(await sdkVersionOf(client, options.signal, (probe) => request(client, probe, undefined)))
@@ -165,7 +168,7 @@ export async function readJsonBody(response: Response, context: RequestContext, 
  * ```
  */
 export function parseResponse<TResponse>(
-  endpoint: Pick<Endpoint<never, TResponse>, 'id' | 'response'>,
+  endpoint: Pick<Endpoint<never, TResponse>, 'id' | 'response' | 'readsAtHeight'>,
   json: unknown,
   context?: RequestContext | undefined,
 ): TResponse {

@@ -57,7 +57,7 @@ export function zodOf<TOutput>(schema: ResponseSchema<TOutput>): ZodOf<TOutput> 
  * so that an object field built from it stays an optional key (`pagination?:`), as it was.
  */
 export type ZodOf<TOutput> = undefined extends TOutput
-  ? z.core.$ZodOptional<z.ZodType<Exclude<TOutput, undefined>>>
+  ? z.core.$ZodOptional<z.ZodType<TOutput>>
   : z.ZodType<TOutput>
 
 /**

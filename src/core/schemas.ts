@@ -1,5 +1,6 @@
 import * as z from './zod.ts'
 import type { Assignable, ResponseSchema } from './responseSchema.ts'
+import { zodOf } from './responseSchema.ts'
 
 // Schemas are built with `/* @__PURE__ */` calls so that a bundler drops the ones an app does
 // not use (esbuild honours only call-site annotations across files).
@@ -65,7 +66,7 @@ export const anySchema: ResponseSchema<AnyValue> = anyZod
 /** A protobuf `Any` in either JSON form. */
 export type AnyValue = {
   [x: string]: unknown
-  "@type": string
+  '@type': string
 } | {
   type_url: string
   value?: string | null | undefined
@@ -147,42 +148,16 @@ export type PacketId = {
 const errorBodyZod = /* @__PURE__ */ z.looseObject({
   code: int32Zod,
   message: /* @__PURE__ */ z.string(),
-  details: /* @__PURE__ */ z.array(anyZod),
+  details: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(anySchema)),
   error: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 })
-type _errorBodyZodCheck = [Assignable<z.output<typeof errorBodyZod>, {
-  code: number
-  message: string
-  details: ({
-    [x: string]: unknown
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  })[]
-  error?: string | undefined
-}>, Assignable<{
-  code: number
-  message: string
-  details: ({
-    [x: string]: unknown
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  })[]
-  error?: string | undefined
-}, z.output<typeof errorBodyZod>>]
+type _errorBodyZodCheck = [Assignable<z.output<typeof errorBodyZod>, ErrorBody>, Assignable<ErrorBody, z.output<typeof errorBodyZod>>]
 /** The gateway's default error body. */
-export const errorBodySchema: ResponseSchema<{
+export const errorBodySchema: ResponseSchema<ErrorBody> = errorBodyZod
+/** The gateway's default error body. */
+export type ErrorBody = {
   code: number
   message: string
-  details: ({
-    [x: string]: unknown
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  })[]
+  details: AnyValue[]
   error?: string | undefined
-}> = errorBodyZod
+}

@@ -104,6 +104,7 @@ type NodeInfoVersion = z.output<typeof nodeInfoVersionSchema>
 const nodeInfoVersionEndpoint: Endpoint<void, NodeInfoVersion> = {
   id: 'base/nodeInfo',
   method: 'GET',
+  readsAtHeight: false,
   path: '/{sdk}/base/tendermint/v1beta1/node_info',
   response: nodeInfoVersionSchema,
 }

@@ -4,83 +4,48 @@ import * as z from './zod.ts'
 import type { Assignable, ResponseSchema } from './responseSchema.ts'
 import { zodOf } from './responseSchema.ts'
 import { anySchema, bytesSchema, coinSchema, int32Schema, int64Schema, uint64Schema } from './schemas.ts'
+import type { AnyValue } from './schemas.ts'
+import type { Coin } from './schemas.ts'
 
 const eventAttributeZod = /* @__PURE__ */ z.looseObject({
   key: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
   value: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
   index: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 })
-type _eventAttributeZodCheck = [Assignable<z.output<typeof eventAttributeZod>, {
-  key?: string | null | undefined
-  value?: string | null | undefined
-  index?: boolean | undefined
-}>, Assignable<{
-  key?: string | null | undefined
-  value?: string | null | undefined
-  index?: boolean | undefined
-}, z.output<typeof eventAttributeZod>>]
+type _eventAttributeZodCheck = [Assignable<z.output<typeof eventAttributeZod>, EventAttribute>, Assignable<EventAttribute, z.output<typeof eventAttributeZod>>]
 /** One event attribute. Tendermint 0.34 chains send base64 keys and values, CometBFT 0.37+ plain text. */
-export const eventAttributeSchema: ResponseSchema<{
+export const eventAttributeSchema: ResponseSchema<EventAttribute> = eventAttributeZod
+/** One event attribute. */
+export type EventAttribute = {
   key?: string | null | undefined
   value?: string | null | undefined
   index?: boolean | undefined
-}> = eventAttributeZod
+}
 
-const eventZod = /* @__PURE__ */ z.looseObject({ type: /* @__PURE__ */ z.string(), attributes: /* @__PURE__ */ z.array(eventAttributeZod) })
+const eventZod = /* @__PURE__ */ z.looseObject({ type: /* @__PURE__ */ z.string(), attributes: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(eventAttributeSchema)) })
 type _eventZodCheck = [Assignable<z.output<typeof eventZod>, ChainEvent>, Assignable<ChainEvent, z.output<typeof eventZod>>]
 /** A chain event: a type and its attributes. */
 export const eventSchema: ResponseSchema<ChainEvent> = eventZod
 /** A chain event. */
 export type ChainEvent = {
   type: string
-  attributes: {
-    key?: string | null | undefined
-    value?: string | null | undefined
-    index?: boolean | undefined
-  }[]
+  attributes: EventAttribute[]
 }
 
 const abciMessageLogZod = /* @__PURE__ */ z.looseObject({
   msg_index: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(int32Schema)),
   log: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  events: /* @__PURE__ */ z.array(eventZod),
+  events: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(eventSchema)),
 })
-type _abciMessageLogZodCheck = [Assignable<z.output<typeof abciMessageLogZod>, {
-  events: {
-    type: string
-    attributes: {
-      key?: string | null | undefined
-      value?: string | null | undefined
-      index?: boolean | undefined
-    }[]
-  }[]
-  msg_index?: number | undefined
-  log?: string | undefined
-}>, Assignable<{
-  events: {
-    type: string
-    attributes: {
-      key?: string | null | undefined
-      value?: string | null | undefined
-      index?: boolean | undefined
-    }[]
-  }[]
-  msg_index?: number | undefined
-  log?: string | undefined
-}, z.output<typeof abciMessageLogZod>>]
+type _abciMessageLogZodCheck = [Assignable<z.output<typeof abciMessageLogZod>, AbciMessageLog>, Assignable<AbciMessageLog, z.output<typeof abciMessageLogZod>>]
 /** The events of one message of a transaction (deprecated by SDK 0.50, still sent). */
-export const abciMessageLogSchema: ResponseSchema<{
-  events: {
-    type: string
-    attributes: {
-      key?: string | null | undefined
-      value?: string | null | undefined
-      index?: boolean | undefined
-    }[]
-  }[]
+export const abciMessageLogSchema: ResponseSchema<AbciMessageLog> = abciMessageLogZod
+/** The events of one message of a transaction (deprecated by SDK 0.50, still sent). */
+export type AbciMessageLog = {
+  events: ChainEvent[]
   msg_index?: number | undefined
   log?: string | undefined
-}> = abciMessageLogZod
+}
 
 const modeInfoSchema: z.ZodType<ModeInfo> = /* @__PURE__ */ z.lazy(() =>
   z.looseObject({
@@ -125,56 +90,26 @@ export const txSchema: ResponseSchema<Tx> = txZod
 export type Tx = {
   signatures: string[]
   body?: {
-    messages: ({
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    })[]
+    messages: AnyValue[]
     memo: string
     timeout_height: string
-    extension_options?: ({
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    })[] | undefined
-    non_critical_extension_options?: ({
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    })[] | undefined
+    extension_options?: AnyValue[] | undefined
+    non_critical_extension_options?: AnyValue[] | undefined
   } | null | undefined
   auth_info?: {
     signer_infos: {
       sequence: string
-      public_key?: {
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      } | null | undefined
+      public_key?: AnyValue | null | undefined
       mode_info?: ModeInfo | null | undefined
     }[]
     fee?: {
-      amount: {
-        denom: string
-        amount: string
-      }[]
+      amount: Coin[]
       gas_limit: string
       payer?: string | undefined
       granter?: string | undefined
     } | null | undefined
     tip?: {
-      amount: {
-        denom: string
-        amount: string
-      }[]
+      amount: Coin[]
       tipper: string
     } | null | undefined
   } | null | undefined
@@ -187,13 +122,13 @@ const txResponseZod = /* @__PURE__ */ z.looseObject({
   code: /* @__PURE__ */ zodOf(int32Schema),
   data: /* @__PURE__ */ z.string(),
   raw_log: /* @__PURE__ */ z.string(),
-  logs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(abciMessageLogZod)),
+  logs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(abciMessageLogSchema))),
   info: /* @__PURE__ */ z.string(),
   gas_wanted: /* @__PURE__ */ zodOf(int64Schema),
   gas_used: /* @__PURE__ */ zodOf(int64Schema),
   tx: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
   timestamp: /* @__PURE__ */ z.string(),
-  events: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(eventZod)),
+  events: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(eventSchema))),
 })
 type _txResponseZodCheck = [Assignable<z.output<typeof txResponseZod>, TxResponse>, Assignable<TxResponse, z.output<typeof txResponseZod>>]
 /** The result of a transaction as the chain recorded it. */
@@ -210,31 +145,7 @@ export type TxResponse = {
   gas_wanted: string
   gas_used: string
   timestamp: string
-  logs?: {
-    events: {
-      type: string
-      attributes: {
-        key?: string | null | undefined
-        value?: string | null | undefined
-        index?: boolean | undefined
-      }[]
-    }[]
-    msg_index?: number | undefined
-    log?: string | undefined
-  }[] | null | undefined
-  tx?: {
-    [x: string]: unknown
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  } | null | undefined
-  events?: {
-    type: string
-    attributes: {
-      key?: string | null | undefined
-      value?: string | null | undefined
-      index?: boolean | undefined
-    }[]
-  }[] | null | undefined
+  logs?: AbciMessageLog[] | null | undefined
+  tx?: AnyValue | null | undefined
+  events?: ChainEvent[] | null | undefined
 }

@@ -107,6 +107,19 @@ const introducedIn: Readonly<Record<string, DevnetSdkVersion>> = {
   'POST /{sdk}/tx/v1beta1/decode/amino': '0.47',
   'POST /{sdk}/tx/v1beta1/encode/amino': '0.47',
   'GET /{sdk}/bank/v1beta1/denom_owners_by_query': '0.50', // 0.50.3
+  // Absent from kiichain3's OpenAPI (SDK 0.45, ibc-go 4): SDK 0.46's auth queries, ibc-go 7's
+  // connection params and client params under /core.
+  'GET /{sdk}/auth/v1beta1/bech32': '0.47',
+  'GET /{sdk}/auth/v1beta1/bech32/{address}': '0.47',
+  'GET /{sdk}/auth/v1beta1/module_accounts': '0.47',
+  'GET /{sdk}/auth/v1beta1/module_accounts/{name}': '0.47',
+  'GET /ibc/core/connection/v1/params': '0.47',
+  'GET /ibc/core/client/v1/params': '0.47',
+}
+
+/** Routes that a line from the one named here no longer serves (501): ibc-go 7 moved client params. */
+const removedIn: Readonly<Record<string, DevnetSdkVersion>> = {
+  'GET /ibc/client/v1/params': '0.47',
 }
 
 const olderThan = (version: DevnetSdkVersion, other: DevnetSdkVersion) => devnetSdkVersions.indexOf(version) < devnetSdkVersions.indexOf(other)
@@ -129,6 +142,8 @@ export function routesOfSdkVersion(routes: readonly Route[], version: DevnetSdkV
   const served = routes.flatMap((route): Route[] => {
     const since = introducedIn[`${route.method} ${route.path}`]
     if (since && olderThan(version, since)) return []
+    const until = removedIn[`${route.method} ${route.path}`]
+    if (until && !olderThan(version, until)) return []
     const rewrite = rewrites[`${route.method} ${route.path}`]
     if (!rewrite) return [route]
     const handle = rewrite(route.handle, version)

@@ -129,6 +129,7 @@ export {
   type AnyValue,
   type Coin,
   type DecCoin,
+  type ErrorBody,
   type Height,
   type PacketId,
   type PageResponse,
@@ -139,7 +140,9 @@ export {
   eventSchema,
   txResponseSchema,
   txSchema,
+  type AbciMessageLog,
   type ChainEvent,
+  type EventAttribute,
   type ModeInfo,
   type Tx,
   type TxResponse,
@@ -150,6 +153,9 @@ export {
   blockSchema,
   commitSchema,
   type Block,
+  type BlockHeader,
+  type BlockId,
+  type Commit,
 } from '../core/blockSchemas.ts'
 export { unknownFields, withUnknownFields, type WithUnknownFields } from '../core/unknownFields.ts'
 
@@ -188,7 +194,11 @@ export {
   vestingAccountSchema,
   type Account,
   type BaseAccount,
+  type BaseAccountAny,
   type BaseAccountFields,
+  type EthAccount,
+  type ModuleAccount,
+  type VestingAccount,
 } from '../modules/auth/accountSchemas.ts'
 export { getAuthParams, getAuthParamsEndpoint, getAuthParamsResponseSchema, type GetAuthParamsParameters, type GetAuthParamsResponse } from '../modules/auth/getAuthParams.ts'
 export { getAccountInfo, getAccountInfoEndpoint, getAccountInfoResponseSchema, type GetAccountInfoParameters, type GetAccountInfoResponse } from '../modules/auth/getAccountInfo.ts'
@@ -597,6 +607,7 @@ export {
   getChannelsEndpoint,
   getChannelsResponseSchema,
   identifiedChannelSchema,
+  type Channel,
   type ChannelOrdering,
   type ChannelState,
   type GetChannelsParameters,
@@ -724,6 +735,7 @@ export {
   oracleExchangeRateSchema,
   type GetOracleRatesParameters,
   type GetOracleRatesResponse,
+  type OracleExchangeRate,
 } from '../modules/oracle/getOracleRates.ts'
 export { getOracleRatesQueryOptions } from '../query/oracle/getOracleRates.ts'
 export {

@@ -47,6 +47,7 @@ export {
   type PayRoute,
   type PayWriteMethod,
 } from '../pay/module.ts'
+export type { PaySchema, PaySchemaInput, PaySchemaOutput } from '../pay/paySchema.ts'
 export { serializePayBody, type PayHttpMethod, type PayRequestOptions } from '../pay/request.ts'
 export { encodePayPath } from '../pay/target.ts'
 export { isPayCall, withPayHeaders, type PayCall } from '../pay/callHeaders.ts'

@@ -13,6 +13,7 @@ import type {
   PayQueryResult,
   PayRoute,
 } from './module.ts'
+import type { PaySchema } from './paySchema.ts'
 import { sendPayRequest, type PayRequestOptions, type PaySend } from './request.ts'
 import { buildPayTarget } from './target.ts'
 import { usersModule, type PayUser } from './modules/users.ts'
@@ -27,7 +28,7 @@ export type PayCallArguments<TInput> = undefined extends TInput
     ? [input?: TInput, options?: PayRequestOptions]
     : [input: TInput, options?: PayRequestOptions]
 
-type Declared = PayRoute & { params?: z.ZodType | undefined; body?: z.ZodType | undefined; response: z.ZodType }
+type Declared = PayRoute & { params?: PaySchema | undefined; body?: PaySchema | undefined; response: PaySchema }
 
 function lookup(module: AnyPayModule, kind: 'query' | 'msg', method: string): Declared {
   const table: Record<string, Declared> = kind === 'query' ? module.queries : module.msgs
@@ -54,9 +55,10 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
  * Validates a call's input against its schema. A field that is absent is
  * `missing` (a query waits for it); a present but wrong one is `invalid`.
  */
-function validateInput(route: Declared, schema: z.ZodType | undefined, input: unknown): unknown {
+function validateInput(route: Declared, schema: PaySchema | undefined, input: unknown): unknown {
   if (!schema) return input ?? {}
-  const result = z.safeParse(schema, input ?? {})
+  // A pay schema is a zod schema at run time (see PaySchema).
+  const result = z.safeParse(schema as unknown as z.ZodType, input ?? {})
   if (result.success) return result.data
   const issue = result.error.issues[0]!
   const missing = issue.path.length > 0 && valueAt(input, issue.path) === undefined
@@ -95,7 +97,7 @@ function toQueryRecord(route: Declared, value: unknown, prefix = '', record: Que
   return record
 }
 
-function buildSend(client: PayClient, route: Declared, input: unknown): PaySend<z.ZodType> {
+function buildSend(client: PayClient, route: Declared, input: unknown): PaySend<PaySchema> {
   const path = client.paths[route.id] ?? route.path
   const search = route.method === 'GET' ? toSearchParams(toQueryRecord(route, input)) : ''
   const target = buildPayTarget(client.baseUrl, path, search, route.id)

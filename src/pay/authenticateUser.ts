@@ -7,6 +7,9 @@ import { payClientSecrets, type PayClient } from './client.ts'
 import { payUserSchema } from './modules/users.ts'
 import { sendPayRequest, type PayRequestOptions } from './request.ts'
 import { buildPayTarget } from './target.ts'
+import { zodOf } from '../core/responseSchema.ts'
+import type { Assignable, ResponseSchema } from '../core/responseSchema.ts'
+import type { PayUser } from './modules/users.ts'
 
 /**
  * Body of AuthenticateUser, field names as on the wire. Which fields each
@@ -34,6 +37,11 @@ const authenticationFields = {
   twoFAToken: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 }
 
+const authenticateUserResponseZod = /* @__PURE__ */ z.discriminatedUnion('authenticated', [
+  /* @__PURE__ */ z.looseObject({ authenticated: /* @__PURE__ */ z.literal(true), user: /* @__PURE__ */ zodOf(payUserSchema), ...authenticationFields }),
+  /* @__PURE__ */ z.looseObject({ authenticated: /* @__PURE__ */ z.literal(false), user: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(payUserSchema)), ...authenticationFields }),
+])
+type _authenticateUserResponseZodCheck = [Assignable<z.output<typeof authenticateUserResponseZod>, AuthenticateUserResponse>, Assignable<AuthenticateUserResponse, z.output<typeof authenticateUserResponseZod>>]
 /**
  * The 200 body of AuthenticateUser: `user`, `authenticated`, `locked`,
  * `requires2FA`, `twoFAType`, `twoFAToken`. Discriminated by `authenticated`,
@@ -45,13 +53,24 @@ const authenticationFields = {
  * if (result.authenticated) console.log(result.user.userId)
  * ```
  */
-export const authenticateUserResponseSchema = /* @__PURE__ */ z.discriminatedUnion('authenticated', [
-  /* @__PURE__ */ z.looseObject({ authenticated: /* @__PURE__ */ z.literal(true), user: payUserSchema, ...authenticationFields }),
-  /* @__PURE__ */ z.looseObject({ authenticated: /* @__PURE__ */ z.literal(false), user: /* @__PURE__ */ z.nullish(payUserSchema), ...authenticationFields }),
-])
+export const authenticateUserResponseSchema: ResponseSchema<AuthenticateUserResponse> = authenticateUserResponseZod
 
 /** The 200 body of AuthenticateUser. */
-export type AuthenticateUserResponse = z.output<typeof authenticateUserResponseSchema>
+export type AuthenticateUserResponse = {
+  locked: boolean
+  requires2FA: boolean
+  authenticated: true
+  user: PayUser
+  twoFAType?: string | null | undefined
+  twoFAToken?: string | null | undefined
+} | {
+  locked: boolean
+  requires2FA: boolean
+  authenticated: false
+  twoFAType?: string | null | undefined
+  twoFAToken?: string | null | undefined
+  user?: PayUser | null | undefined
+}
 
 /** Why an AuthenticateUser answer is what it is. */
 export type AuthenticationState = 'authenticated' | 'requires2FA' | 'locked' | 'rejected'

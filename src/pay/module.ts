@@ -1,4 +1,4 @@
-import type * as z from '../core/zod.ts'
+import type { PaySchema, PaySchemaInput, PaySchemaOutput } from './paySchema.ts'
 import type { PayHttpMethod } from './request.ts'
 
 /** HTTP methods of a write. SPEC.md signs every one of them. */
@@ -11,9 +11,9 @@ export type PayQueryDefinition = {
   /** Route under the base URL. Default `/{Module}QueryServer/{Method}`. */
   path?: string | undefined
   /** Schema of the params; they are validated before sending. Without one, they are sent as given (none when omitted). */
-  params?: z.ZodType | undefined
+  params?: PaySchema | undefined
   /** Schema of the 200 response. */
-  response: z.ZodType
+  response: PaySchema
 }
 
 /** One write of a module's message server, as declared. */
@@ -23,9 +23,9 @@ export type PayMsgDefinition = {
   /** Route under the base URL. Default `/{Module}MsgServer/{Method}`. */
   path?: string | undefined
   /** Schema of the JSON body; it is validated before signing. Without one, it is sent as given (`{}` when omitted). */
-  body?: z.ZodType | undefined
+  body?: PaySchema | undefined
   /** Schema of the 200 response. */
-  response: z.ZodType
+  response: PaySchema
 }
 
 /** Where a declared method goes, defaults filled in. */
@@ -59,16 +59,16 @@ export type PayMsgName<TModule extends AnyPayModule> = keyof TModule['msgs'] & s
 
 /** What a read takes: the params schema's input, or nothing. */
 export type PayQueryParams<TModule extends AnyPayModule, TMethod extends PayQueryName<TModule>> =
-  TModule['queries'][TMethod] extends { params: infer S extends z.ZodType } ? z.input<S> : Record<string, never> | undefined
+  TModule['queries'][TMethod] extends { params: infer S extends PaySchema } ? PaySchemaInput<S> : Record<string, never> | undefined
 /** What a read returns: the response schema's output. */
-export type PayQueryResult<TModule extends AnyPayModule, TMethod extends PayQueryName<TModule>> = z.output<
+export type PayQueryResult<TModule extends AnyPayModule, TMethod extends PayQueryName<TModule>> = PaySchemaOutput<
   TModule['queries'][TMethod]['response']
 >
 /** What a write takes: the body schema's input, or nothing. */
 export type PayMsgBody<TModule extends AnyPayModule, TMethod extends PayMsgName<TModule>> =
-  TModule['msgs'][TMethod] extends { body: infer S extends z.ZodType } ? z.input<S> : Record<string, never> | undefined
+  TModule['msgs'][TMethod] extends { body: infer S extends PaySchema } ? PaySchemaInput<S> : Record<string, never> | undefined
 /** What a write returns: the response schema's output. */
-export type PayMsgResult<TModule extends AnyPayModule, TMethod extends PayMsgName<TModule>> = z.output<
+export type PayMsgResult<TModule extends AnyPayModule, TMethod extends PayMsgName<TModule>> = PaySchemaOutput<
   TModule['msgs'][TMethod]['response']
 >
 

@@ -1,5 +1,5 @@
 import type { BeforeRequestHook } from 'ky'
-import type * as z from '../core/zod.ts'
+import type { PaySchema, PaySchemaOutput } from './paySchema.ts'
 import { parseRetryAfter } from '../core/retry.ts'
 import { ParameterError, type RequestContext } from '../core/errors.ts'
 import type { ResponseSchema } from '../core/responseSchema.ts'
@@ -34,7 +34,7 @@ export type PayRequestOptions = RequestOptions & {
 }
 
 /** @internal One request to the payment backend or its authentication endpoint. */
-export type PaySend<TSchema extends z.ZodType> = {
+export type PaySend<TSchema extends PaySchema> = {
   /** `Module/Method` or `ap/AuthenticateUser`: names the call in errors. */
   id: string
   method: PayHttpMethod
@@ -99,11 +99,11 @@ function addCallHeaders(client: PayClient, send: { id: string }, headers: Record
  * Every pay action goes through here, so errors are converted (and cleared of
  * secrets) once.
  */
-export async function sendPayRequest<TSchema extends z.ZodType>(
+export async function sendPayRequest<TSchema extends PaySchema>(
   client: PayClient,
   send: PaySend<TSchema>,
   options: PayRequestOptions = {},
-): Promise<z.output<TSchema>> {
+): Promise<PaySchemaOutput<TSchema>> {
   const backend = send.audience === 'backend'
   const secrets: string[] = [...(send.secrets ?? [])]
   if (backend) secrets.push(payClientSecrets(client).apiKey)
@@ -114,12 +114,12 @@ export async function sendPayRequest<TSchema extends z.ZodType>(
   }
 }
 
-async function exchange<TSchema extends z.ZodType>(
+async function exchange<TSchema extends PaySchema>(
   client: PayClient,
   send: PaySend<TSchema>,
   options: PayRequestOptions,
   secrets: string[],
-): Promise<z.output<TSchema>> {
+): Promise<PaySchemaOutput<TSchema>> {
   const { url, target } = send.target
   const context: RequestContext = { method: send.method, url: redactUrl(url), endpoint: send.id }
   const bodyText = send.body === undefined ? undefined : serializePayBody(send.body)
@@ -169,9 +169,9 @@ async function exchange<TSchema extends z.ZodType>(
   }
 
   const json = emptyStatuses.has(response.status) ? undefined : await readJsonBody(response, context, 'payment backend')
-  // Pay's schemas are zod schemas; parseResponse takes them by their declared face.
-  const schema = send.response as unknown as ResponseSchema<z.output<TSchema>>
-  return parseResponse<z.output<TSchema>>({ id: send.id, response: schema }, json, context)
+  // Pay's schemas are zod schemas at run time; parseResponse takes them by their declared face.
+  const schema = send.response as unknown as ResponseSchema<PaySchemaOutput<TSchema>>
+  return parseResponse<PaySchemaOutput<TSchema>>({ id: send.id, response: schema }, json, context)
 }
 
 /**

@@ -3,12 +3,12 @@ import { blockHeightRefusal, normalizeBlockHeight, readsAtHeight } from '../../s
 import { GatewayError, ParameterError } from '../../src/core/errors.ts'
 import { getBaseAccount } from '../../src/modules/auth/accountSchemas.ts'
 import { getAccount } from '../../src/modules/auth/getAccount.ts'
-import { getBalances } from '../../src/modules/bank/getBalances.ts'
+import { getBalances, getBalancesEndpoint } from '../../src/modules/bank/getBalances.ts'
 import { getSupplyOf } from '../../src/modules/bank/getSupplyOf.ts'
-import { getLatestBlock } from '../../src/modules/base/getLatestBlock.ts'
+import { getLatestBlock, getLatestBlockEndpoint } from '../../src/modules/base/getLatestBlock.ts'
 import { getOracleRates } from '../../src/modules/oracle/getOracleRates.ts'
-import { broadcastTx } from '../../src/modules/tx/broadcastTx.ts'
-import { getTxSearch } from '../../src/modules/tx/getTxSearch.ts'
+import { broadcastTx, broadcastTxEndpoint } from '../../src/modules/tx/broadcastTx.ts'
+import { getTxSearch, getTxSearchEndpoint } from '../../src/modules/tx/getTxSearch.ts'
 import { simulateTx } from '../../src/modules/tx/simulateTx.ts'
 import { verifyMembershipEndpoint } from '../../src/modules/ibcClient/verifyMembership.ts'
 import { exchangeRatesJson } from '../../src/devnet/oracle.ts'
@@ -95,6 +95,20 @@ describe('actions at a block height', () => {
     }
     expect(requests).toHaveLength(0)
     expect(readsAtHeight(verifyMembershipEndpoint)).toBe(true)
+  })
+
+  it('reads whether an endpoint answers at a height from its definition, GET by default', () => {
+    expect(readsAtHeight(getBalancesEndpoint)).toBe(true)
+    expect(readsAtHeight(broadcastTxEndpoint)).toBe(false)
+    for (const endpoint of [getLatestBlockEndpoint, getTxSearchEndpoint]) {
+      expect(endpoint.readsAtHeight).toBe(false)
+      expect(readsAtHeight(endpoint)).toBe(false)
+    }
+    expect(verifyMembershipEndpoint.readsAtHeight).toBe(true)
+    expect(readsAtHeight({ method: 'GET' })).toBe(true)
+    expect(readsAtHeight({ method: 'POST' })).toBe(false)
+    expect(readsAtHeight({ method: 'GET', readsAtHeight: false })).toBe(false)
+    expect(readsAtHeight({ method: 'POST', readsAtHeight: true })).toBe(true)
   })
 
   it('tells a height in the future from a pruned one', async () => {

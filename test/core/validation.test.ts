@@ -89,7 +89,7 @@ describe('library schemas (zod/mini with check-only objects)', () => {
 
   it('fill defaults in a copy and leave the caller’s object untouched', () => {
     const input = { authenticated: false, user: null, locked: undefined, extra: 1 }
-    const parsed = z.parse(authenticateUserResponseSchema, input)
+    const parsed = authenticateUserResponseSchema.parse(input)
     expect(parsed).toMatchObject({ authenticated: false, locked: false, requires2FA: false, extra: 1 })
     expect(input).toEqual({ authenticated: false, user: null, locked: undefined, extra: 1 })
   })

@@ -3,6 +3,26 @@ import { describe, expect, it } from 'vitest'
 import { GatewayError, HttpError } from '../../src/core/errors.ts'
 import { devnetCosmosSdkVersions, devnetSdkVersions, type DevnetSdkVersion } from '../../src/devnet/personality.ts'
 import { getAccountInfo } from '../../src/modules/auth/getAccountInfo.ts'
+import { getAddressBytesToString } from '../../src/modules/auth/getAddressBytesToString.ts'
+import { getAddressStringToBytes } from '../../src/modules/auth/getAddressStringToBytes.ts'
+import { getBech32Prefix } from '../../src/modules/auth/getBech32Prefix.ts'
+import { getModuleAccount } from '../../src/modules/auth/getModuleAccount.ts'
+import { getModuleAccounts } from '../../src/modules/auth/getModuleAccounts.ts'
+import { getNextAccountNumber } from '../../src/modules/auth/getNextAccountNumber.ts'
+import { getClientParams } from '../../src/modules/ibcClient/getClientParams.ts'
+import { getConsensusState } from '../../src/modules/ibcClient/getConsensusState.ts'
+import { getConsensusStateHeights } from '../../src/modules/ibcClient/getConsensusStateHeights.ts'
+import { getConsensusStates } from '../../src/modules/ibcClient/getConsensusStates.ts'
+import { getUpgradedClientState } from '../../src/modules/ibcClient/getUpgradedClientState.ts'
+import { getUpgradedConsensusState } from '../../src/modules/ibcClient/getUpgradedConsensusState.ts'
+import { getClientConnections } from '../../src/modules/ibcConnection/getClientConnections.ts'
+import { getConnectionClientState } from '../../src/modules/ibcConnection/getConnectionClientState.ts'
+import { getConnectionConsensusState } from '../../src/modules/ibcConnection/getConnectionConsensusState.ts'
+import { getConnectionParams } from '../../src/modules/ibcConnection/getConnectionParams.ts'
+import { getOracleRate } from '../../src/modules/oracle/getOracleRate.ts'
+import { getOracleRates } from '../../src/modules/oracle/getOracleRates.ts'
+import { getOracleTwaps } from '../../src/modules/oracle/getOracleTwaps.ts'
+import { getValidators } from '../../src/modules/staking/getValidators.ts'
 import { getAuthParams } from '../../src/modules/auth/getAuthParams.ts'
 import { getAddressById } from '../../src/modules/auth/getAddressById.ts'
 import { getBalances } from '../../src/modules/bank/getBalances.ts'
@@ -179,6 +199,53 @@ describe.each(devnetSdkVersions)('an SDK %s devnet, read by a client given no co
     expect(oracle.params).toBeTruthy()
     expect(evm.associated).toBe(true)
     expect(stats().count(nodeInfoRoute)).toBe(0)
+  })
+
+  it("reads every route added to the modules, and staking's validators, in this line's form; the routes it lacks answer 501", async () => {
+    const { client, requests } = recordingClient(devnet.url)
+    const { client_states } = await getClientStates(client)
+    const clientId = client_states[0]!.client_id
+    const { connections } = await getConnections(client)
+    const connectionId = connections[0]!.id
+    const { consensus_state_heights } = await getConsensusStateHeights(client, { clientId })
+    const height = consensus_state_heights[0]!
+    const at = { revisionNumber: height.revision_number, revisionHeight: height.revision_height }
+    const { denom_oracle_exchange_rate } = await getOracleRates(client)
+    const ratedDenom = denom_oracle_exchange_rate[0]!.denom
+    const reads = {
+      bech32Prefix: () => getBech32Prefix(client),
+      addressStringToBytes: () => getAddressStringToBytes(client, { addressString: fixtures().richAddress }),
+      addressBytesToString: () => getAddressBytesToString(client, { addressBytes: 'AAECAwQFBgcICQoLDA0ODxAREhM=' }),
+      moduleAccounts: () => getModuleAccounts(client),
+      moduleAccount: () => getModuleAccount(client, { name: 'fee_collector' }),
+      nextAccountNumber: () => getNextAccountNumber(client),
+      consensusStates: () => getConsensusStates(client, { clientId }),
+      consensusState: () => getConsensusState(client, { clientId, ...at }),
+      clientParams: () => getClientParams(client),
+      upgradedClientState: () => getUpgradedClientState(client),
+      upgradedConsensusState: () => getUpgradedConsensusState(client),
+      clientConnections: () => getClientConnections(client, { clientId }),
+      connectionClientState: () => getConnectionClientState(client, { connectionId }),
+      connectionConsensusState: () => getConnectionConsensusState(client, { connectionId, ...at }),
+      connectionParams: () => getConnectionParams(client),
+      oracleTwaps: () => getOracleTwaps(client, { lookbackSeconds: 1 }),
+      oracleRate: () => getOracleRate(client, { denom: ratedDenom }),
+      validators: () => getValidators(client),
+    }
+    // kiichain3's OpenAPI (SDK 0.45, ibc-go 4) has none of these; 0.47+ has them all.
+    const lackedBy045 = ['bech32Prefix', 'addressStringToBytes', 'addressBytesToString', 'moduleAccounts', 'moduleAccount', 'connectionParams']
+    // No upgrade is planned on the devnet: the upgraded states answer 404 on every line, as a node does.
+    const notFound = ['upgradedClientState', 'upgradedConsensusState']
+    for (const [name, read] of Object.entries(reads)) {
+      const answer = await read().catch((error: unknown) => error)
+      if (sdkVersion === '0.45' && lackedBy045.includes(name)) expect(answer, name).toMatchObject({ name: 'GatewayError', status: 501, code: 12 })
+      else if (notFound.includes(name)) expect(answer, name).toMatchObject({ name: 'GatewayError', status: 404 })
+      else expect(answer, name).not.toBeInstanceOf(Error)
+    }
+    // Client params are read at this line's path, the only one its gateway serves.
+    const paramsPaths = requests.map((request) => new URL(request.url).pathname).filter((path) => path.endsWith('/client/v1/params'))
+    expect(paramsPaths).toEqual([sdkVersion === '0.45' ? '/ibc/client/v1/params' : '/ibc/core/client/v1/params'])
+    expect((await getClientParams(client)).params?.allowed_clients).toContain('07-tendermint')
   })
 
   it('an infinite search by eventQuery walks every match once, in pages of this line', async () => {

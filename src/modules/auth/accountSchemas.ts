@@ -2,6 +2,7 @@ import * as z from '../../core/zod.ts'
 import { anySchema, bytesSchema, coinSchema, int64Schema, uint64Schema, type AnyValue } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
 
 // Plain constants read by the schemas below: a schema built from a property read of
 // `accountTypeUrls` could not be dropped by a bundler when unused.
@@ -58,43 +59,13 @@ export type BaseAccount = {
   address: string
   account_number: string
   sequence: string
-  pub_key?: {
-    [x: string]: unknown
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  } | null | undefined
+  pub_key?: AnyValue | null | undefined
 }
 
 const baseAccountAnyZod = /* @__PURE__ */ z.extend(baseAccountZod, {
   '@type': /* @__PURE__ */ z.literal(baseTypeUrl),
 })
-type _baseAccountAnyZodCheck = [Assignable<z.output<typeof baseAccountAnyZod>, {
-  address: string
-  account_number: string
-  sequence: string
-  "@type": "/cosmos.auth.v1beta1.BaseAccount"
-  pub_key?: {
-    [x: string]: unknown
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  } | null | undefined
-}>, Assignable<{
-  address: string
-  account_number: string
-  sequence: string
-  "@type": "/cosmos.auth.v1beta1.BaseAccount"
-  pub_key?: {
-    [x: string]: unknown
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  } | null | undefined
-}, z.output<typeof baseAccountAnyZod>>]
+type _baseAccountAnyZodCheck = [Assignable<z.output<typeof baseAccountAnyZod>, BaseAccountAny>, Assignable<BaseAccountAny, z.output<typeof baseAccountAnyZod>>]
 /**
  * A `/cosmos.auth.v1beta1.BaseAccount` in proto3 JSON.
  *
@@ -103,59 +74,23 @@ type _baseAccountAnyZodCheck = [Assignable<z.output<typeof baseAccountAnyZod>, {
  * const result = baseAccountAnySchema.safeParse(account) // success only for a BaseAccount
  * ```
  */
-export const baseAccountAnySchema: ResponseSchema<{
+export const baseAccountAnySchema: ResponseSchema<BaseAccountAny> = baseAccountAnyZod
+/** A `/cosmos.auth.v1beta1.BaseAccount` in proto3 JSON. */
+export type BaseAccountAny = {
   address: string
   account_number: string
   sequence: string
-  "@type": "/cosmos.auth.v1beta1.BaseAccount"
-  pub_key?: {
-    [x: string]: unknown
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  } | null | undefined
-}> = baseAccountAnyZod
+  '@type': '/cosmos.auth.v1beta1.BaseAccount'
+  pub_key?: AnyValue | null | undefined
+}
 
 const moduleAccountZod = /* @__PURE__ */ z.looseObject({
   '@type': /* @__PURE__ */ z.literal(moduleTypeUrl),
-  base_account: /* @__PURE__ */ z.nullish(baseAccountZod),
+  base_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(baseAccountSchema)),
   name: /* @__PURE__ */ z.string(),
   permissions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
 })
-type _moduleAccountZodCheck = [Assignable<z.output<typeof moduleAccountZod>, {
-  "@type": "/cosmos.auth.v1beta1.ModuleAccount"
-  name: string
-  permissions: string[]
-  base_account?: {
-    address: string
-    account_number: string
-    sequence: string
-    pub_key?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-}>, Assignable<{
-  "@type": "/cosmos.auth.v1beta1.ModuleAccount"
-  name: string
-  permissions: string[]
-  base_account?: {
-    address: string
-    account_number: string
-    sequence: string
-    pub_key?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-}, z.output<typeof moduleAccountZod>>]
+type _moduleAccountZodCheck = [Assignable<z.output<typeof moduleAccountZod>, ModuleAccount>, Assignable<ModuleAccount, z.output<typeof moduleAccountZod>>]
 /**
  * A `/cosmos.auth.v1beta1.ModuleAccount`: a module's account with its name and permissions.
  *
@@ -165,23 +100,14 @@ type _moduleAccountZodCheck = [Assignable<z.output<typeof moduleAccountZod>, {
  * if (module.success) console.log(module.data.name, module.data.permissions)
  * ```
  */
-export const moduleAccountSchema: ResponseSchema<{
-  "@type": "/cosmos.auth.v1beta1.ModuleAccount"
+export const moduleAccountSchema: ResponseSchema<ModuleAccount> = moduleAccountZod
+/** A `/cosmos.auth.v1beta1.ModuleAccount`: a module's account with its name and permissions. */
+export type ModuleAccount = {
+  '@type': '/cosmos.auth.v1beta1.ModuleAccount'
   name: string
   permissions: string[]
-  base_account?: {
-    address: string
-    account_number: string
-    sequence: string
-    pub_key?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-}> = moduleAccountZod
+  base_account?: BaseAccount | null | undefined
+}
 
 const vestingAccountZod = /* @__PURE__ */ z.looseObject({
   '@type': /* @__PURE__ */ z.enum([
@@ -191,7 +117,7 @@ const vestingAccountZod = /* @__PURE__ */ z.looseObject({
     permanentLockedTypeUrl,
   ]),
   base_vesting_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
-    base_account: /* @__PURE__ */ z.nullish(baseAccountZod),
+    base_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(baseAccountSchema)),
     original_vesting: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
     delegated_free: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
     delegated_vesting: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
@@ -200,81 +126,7 @@ const vestingAccountZod = /* @__PURE__ */ z.looseObject({
   start_time: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(int64Schema)),
   vesting_periods: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ length: /* @__PURE__ */ zodOf(int64Schema), amount: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)) }))),
 })
-type _vestingAccountZodCheck = [Assignable<z.output<typeof vestingAccountZod>, {
-  "@type": "/cosmos.vesting.v1beta1.ContinuousVestingAccount" | "/cosmos.vesting.v1beta1.DelayedVestingAccount" | "/cosmos.vesting.v1beta1.PeriodicVestingAccount" | "/cosmos.vesting.v1beta1.PermanentLockedAccount"
-  base_vesting_account?: {
-    original_vesting: {
-      denom: string
-      amount: string
-    }[]
-    delegated_free: {
-      denom: string
-      amount: string
-    }[]
-    delegated_vesting: {
-      denom: string
-      amount: string
-    }[]
-    end_time: string
-    base_account?: {
-      address: string
-      account_number: string
-      sequence: string
-      pub_key?: {
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      } | null | undefined
-    } | null | undefined
-  } | null | undefined
-  start_time?: string | undefined
-  vesting_periods?: {
-    length: string
-    amount: {
-      denom: string
-      amount: string
-    }[]
-  }[] | undefined
-}>, Assignable<{
-  "@type": "/cosmos.vesting.v1beta1.ContinuousVestingAccount" | "/cosmos.vesting.v1beta1.DelayedVestingAccount" | "/cosmos.vesting.v1beta1.PeriodicVestingAccount" | "/cosmos.vesting.v1beta1.PermanentLockedAccount"
-  base_vesting_account?: {
-    original_vesting: {
-      denom: string
-      amount: string
-    }[]
-    delegated_free: {
-      denom: string
-      amount: string
-    }[]
-    delegated_vesting: {
-      denom: string
-      amount: string
-    }[]
-    end_time: string
-    base_account?: {
-      address: string
-      account_number: string
-      sequence: string
-      pub_key?: {
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      } | null | undefined
-    } | null | undefined
-  } | null | undefined
-  start_time?: string | undefined
-  vesting_periods?: {
-    length: string
-    amount: {
-      denom: string
-      amount: string
-    }[]
-  }[] | undefined
-}, z.output<typeof vestingAccountZod>>]
+type _vestingAccountZodCheck = [Assignable<z.output<typeof vestingAccountZod>, VestingAccount>, Assignable<VestingAccount, z.output<typeof vestingAccountZod>>]
 /**
  * One of the SDK's vesting accounts (continuous, delayed, periodic, permanent
  * locked). `start_time` is sent by continuous and periodic accounts,
@@ -286,81 +138,30 @@ type _vestingAccountZodCheck = [Assignable<z.output<typeof vestingAccountZod>, {
  * if (vesting.success) console.log('vests until', new Date(Number(vesting.data.base_vesting_account.end_time) * 1000))
  * ```
  */
-export const vestingAccountSchema: ResponseSchema<{
-  "@type": "/cosmos.vesting.v1beta1.ContinuousVestingAccount" | "/cosmos.vesting.v1beta1.DelayedVestingAccount" | "/cosmos.vesting.v1beta1.PeriodicVestingAccount" | "/cosmos.vesting.v1beta1.PermanentLockedAccount"
+export const vestingAccountSchema: ResponseSchema<VestingAccount> = vestingAccountZod
+/** One of the SDK's vesting accounts (continuous, delayed, periodic, permanent locked). */
+export type VestingAccount = {
+  '@type': '/cosmos.vesting.v1beta1.ContinuousVestingAccount' | '/cosmos.vesting.v1beta1.DelayedVestingAccount' | '/cosmos.vesting.v1beta1.PeriodicVestingAccount' | '/cosmos.vesting.v1beta1.PermanentLockedAccount'
   base_vesting_account?: {
-    original_vesting: {
-      denom: string
-      amount: string
-    }[]
-    delegated_free: {
-      denom: string
-      amount: string
-    }[]
-    delegated_vesting: {
-      denom: string
-      amount: string
-    }[]
+    original_vesting: Coin[]
+    delegated_free: Coin[]
+    delegated_vesting: Coin[]
     end_time: string
-    base_account?: {
-      address: string
-      account_number: string
-      sequence: string
-      pub_key?: {
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      } | null | undefined
-    } | null | undefined
+    base_account?: BaseAccount | null | undefined
   } | null | undefined
   start_time?: string | undefined
   vesting_periods?: {
     length: string
-    amount: {
-      denom: string
-      amount: string
-    }[]
+    amount: Coin[]
   }[] | undefined
-}> = vestingAccountZod
+}
 
 const ethAccountZod = /* @__PURE__ */ z.looseObject({
   '@type': /* @__PURE__ */ z.literal(ethTypeUrl),
-  base_account: /* @__PURE__ */ z.nullish(baseAccountZod),
+  base_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(baseAccountSchema)),
   code_hash: /* @__PURE__ */ z.string(),
 })
-type _ethAccountZodCheck = [Assignable<z.output<typeof ethAccountZod>, {
-  "@type": "/ethermint.types.v1.EthAccount"
-  code_hash: string
-  base_account?: {
-    address: string
-    account_number: string
-    sequence: string
-    pub_key?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-}>, Assignable<{
-  "@type": "/ethermint.types.v1.EthAccount"
-  code_hash: string
-  base_account?: {
-    address: string
-    account_number: string
-    sequence: string
-    pub_key?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-}, z.output<typeof ethAccountZod>>]
+type _ethAccountZodCheck = [Assignable<z.output<typeof ethAccountZod>, EthAccount>, Assignable<EthAccount, z.output<typeof ethAccountZod>>]
 /**
  * An EVM-style `/ethermint.types.v1.EthAccount`: a base account and the hash of its contract code.
  *
@@ -370,22 +171,13 @@ type _ethAccountZodCheck = [Assignable<z.output<typeof ethAccountZod>, {
  * if (eth.success) console.log(eth.data.base_account.address, eth.data.code_hash)
  * ```
  */
-export const ethAccountSchema: ResponseSchema<{
-  "@type": "/ethermint.types.v1.EthAccount"
+export const ethAccountSchema: ResponseSchema<EthAccount> = ethAccountZod
+/** An EVM-style `/ethermint.types.v1.EthAccount`: a base account and the hash of its contract code. */
+export type EthAccount = {
+  '@type': '/ethermint.types.v1.EthAccount'
   code_hash: string
-  base_account?: {
-    address: string
-    account_number: string
-    sequence: string
-    pub_key?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-}> = ethAccountZod
+  base_account?: BaseAccount | null | undefined
+}
 
 // Any other `@type`. Known types must match their own schema: a malformed
 // BaseAccount is an error, not an "unknown" account.
@@ -401,10 +193,10 @@ const otherTypedAccountSchema = /* @__PURE__ */ z.looseObject({
 const typeUrlAccountSchema = /* @__PURE__ */ z.looseObject({ type_url: /* @__PURE__ */ z.string(), value: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)) })
 
 const accountZod = /* @__PURE__ */ z.union([
-  baseAccountAnyZod,
-  moduleAccountZod,
-  vestingAccountZod,
-  ethAccountZod,
+  /* @__PURE__ */ zodOf(baseAccountAnySchema),
+  /* @__PURE__ */ zodOf(moduleAccountSchema),
+  /* @__PURE__ */ zodOf(vestingAccountSchema),
+  /* @__PURE__ */ zodOf(ethAccountSchema),
   otherTypedAccountSchema,
   typeUrlAccountSchema,
 ])
@@ -422,88 +214,8 @@ type _accountZodCheck = [Assignable<z.output<typeof accountZod>, Account>, Assig
  */
 export const accountSchema: ResponseSchema<Account> = accountZod
 /** An account of any type, as the gateway sends it. */
-export type Account = {
-  address: string
-  account_number: string
-  sequence: string
-  "@type": "/cosmos.auth.v1beta1.BaseAccount"
-  pub_key?: {
-    [x: string]: unknown
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  } | null | undefined
-} | {
-  "@type": "/cosmos.auth.v1beta1.ModuleAccount"
-  name: string
-  permissions: string[]
-  base_account?: {
-    address: string
-    account_number: string
-    sequence: string
-    pub_key?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-} | {
-  "@type": "/cosmos.vesting.v1beta1.ContinuousVestingAccount" | "/cosmos.vesting.v1beta1.DelayedVestingAccount" | "/cosmos.vesting.v1beta1.PeriodicVestingAccount" | "/cosmos.vesting.v1beta1.PermanentLockedAccount"
-  base_vesting_account?: {
-    original_vesting: {
-      denom: string
-      amount: string
-    }[]
-    delegated_free: {
-      denom: string
-      amount: string
-    }[]
-    delegated_vesting: {
-      denom: string
-      amount: string
-    }[]
-    end_time: string
-    base_account?: {
-      address: string
-      account_number: string
-      sequence: string
-      pub_key?: {
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      } | null | undefined
-    } | null | undefined
-  } | null | undefined
-  start_time?: string | undefined
-  vesting_periods?: {
-    length: string
-    amount: {
-      denom: string
-      amount: string
-    }[]
-  }[] | undefined
-} | {
-  "@type": "/ethermint.types.v1.EthAccount"
-  code_hash: string
-  base_account?: {
-    address: string
-    account_number: string
-    sequence: string
-    pub_key?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-} | {
-  "@type": string
+export type Account = BaseAccountAny | ModuleAccount | VestingAccount | EthAccount | {
+  '@type': string
 } | {
   type_url: string
   value?: string | null | undefined

@@ -5,6 +5,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { accountSchema } from './accountSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Account } from './accountSchemas.ts'
 
 /** Parameters of {@link getAccount}. */
 export type GetAccountParameters = {
@@ -20,92 +21,7 @@ type _getAccountResponseZodCheck = [Assignable<z.output<typeof getAccountRespons
 export const getAccountResponseSchema: ResponseSchema<GetAccountResponse> = getAccountResponseZod
 /** Response of {@link getAccount}: `account`, an `Any` of the account's type. */
 export type GetAccountResponse = {
-  account?: {
-    address: string
-    account_number: string
-    sequence: string
-    "@type": "/cosmos.auth.v1beta1.BaseAccount"
-    pub_key?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-  } | {
-    "@type": "/cosmos.auth.v1beta1.ModuleAccount"
-    name: string
-    permissions: string[]
-    base_account?: {
-      address: string
-      account_number: string
-      sequence: string
-      pub_key?: {
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      } | null | undefined
-    } | null | undefined
-  } | {
-    "@type": "/cosmos.vesting.v1beta1.ContinuousVestingAccount" | "/cosmos.vesting.v1beta1.DelayedVestingAccount" | "/cosmos.vesting.v1beta1.PeriodicVestingAccount" | "/cosmos.vesting.v1beta1.PermanentLockedAccount"
-    base_vesting_account?: {
-      original_vesting: {
-        denom: string
-        amount: string
-      }[]
-      delegated_free: {
-        denom: string
-        amount: string
-      }[]
-      delegated_vesting: {
-        denom: string
-        amount: string
-      }[]
-      end_time: string
-      base_account?: {
-        address: string
-        account_number: string
-        sequence: string
-        pub_key?: {
-          [x: string]: unknown
-          "@type": string
-        } | {
-          type_url: string
-          value?: string | null | undefined
-        } | null | undefined
-      } | null | undefined
-    } | null | undefined
-    start_time?: string | undefined
-    vesting_periods?: {
-      length: string
-      amount: {
-        denom: string
-        amount: string
-      }[]
-    }[] | undefined
-  } | {
-    "@type": "/ethermint.types.v1.EthAccount"
-    code_hash: string
-    base_account?: {
-      address: string
-      account_number: string
-      sequence: string
-      pub_key?: {
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      } | null | undefined
-    } | null | undefined
-  } | {
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  } | null | undefined
+  account?: Account | null | undefined
 }
 
 /** `GET /{sdk}/auth/v1beta1/accounts/{address}`. */

@@ -5,6 +5,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { baseAccountSchema } from './accountSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { BaseAccount } from './accountSchemas.ts'
 
 /** Parameters of {@link getAccountInfo}. */
 export type GetAccountInfoParameters = {
@@ -20,18 +21,7 @@ type _getAccountInfoResponseZodCheck = [Assignable<z.output<typeof getAccountInf
 export const getAccountInfoResponseSchema: ResponseSchema<GetAccountInfoResponse> = getAccountInfoResponseZod
 /** Response of {@link getAccountInfo}: `info` with `address`, `pub_key`, `account_number` and `sequence`. */
 export type GetAccountInfoResponse = {
-  info?: {
-    address: string
-    account_number: string
-    sequence: string
-    pub_key?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
+  info?: BaseAccount | null | undefined
 }
 
 /** `GET /{sdk}/auth/v1beta1/account_info/{address}` (SDK 0.47+). */

@@ -7,6 +7,8 @@ import { pageResponseSchema } from '../../core/schemas.ts'
 import { accountSchema } from './accountSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Account } from './accountSchemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getAccounts}. */
 export type GetAccountsParameters = {
@@ -22,96 +24,8 @@ type _getAccountsResponseZodCheck = [Assignable<z.output<typeof getAccountsRespo
 export const getAccountsResponseSchema: ResponseSchema<GetAccountsResponse> = getAccountsResponseZod
 /** Response of {@link getAccounts}: `accounts` (each an `Any` of its account type) and `pagination`. */
 export type GetAccountsResponse = {
-  accounts: ({
-    address: string
-    account_number: string
-    sequence: string
-    "@type": "/cosmos.auth.v1beta1.BaseAccount"
-    pub_key?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-  } | {
-    "@type": "/cosmos.auth.v1beta1.ModuleAccount"
-    name: string
-    permissions: string[]
-    base_account?: {
-      address: string
-      account_number: string
-      sequence: string
-      pub_key?: {
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      } | null | undefined
-    } | null | undefined
-  } | {
-    "@type": "/cosmos.vesting.v1beta1.ContinuousVestingAccount" | "/cosmos.vesting.v1beta1.DelayedVestingAccount" | "/cosmos.vesting.v1beta1.PeriodicVestingAccount" | "/cosmos.vesting.v1beta1.PermanentLockedAccount"
-    base_vesting_account?: {
-      original_vesting: {
-        denom: string
-        amount: string
-      }[]
-      delegated_free: {
-        denom: string
-        amount: string
-      }[]
-      delegated_vesting: {
-        denom: string
-        amount: string
-      }[]
-      end_time: string
-      base_account?: {
-        address: string
-        account_number: string
-        sequence: string
-        pub_key?: {
-          [x: string]: unknown
-          "@type": string
-        } | {
-          type_url: string
-          value?: string | null | undefined
-        } | null | undefined
-      } | null | undefined
-    } | null | undefined
-    start_time?: string | undefined
-    vesting_periods?: {
-      length: string
-      amount: {
-        denom: string
-        amount: string
-      }[]
-    }[] | undefined
-  } | {
-    "@type": "/ethermint.types.v1.EthAccount"
-    code_hash: string
-    base_account?: {
-      address: string
-      account_number: string
-      sequence: string
-      pub_key?: {
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      } | null | undefined
-    } | null | undefined
-  } | {
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  })[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  accounts: Account[]
+  pagination?: PageResponse
 }
 
 /** `GET /{sdk}/auth/v1beta1/accounts` (SDK 0.43+). */

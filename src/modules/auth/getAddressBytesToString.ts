@@ -18,6 +18,7 @@ type _getAddressBytesToStringResponseZodCheck = [Assignable<z.output<typeof getA
 export const getAddressBytesToStringResponseSchema: ResponseSchema<GetAddressBytesToStringResponse> = getAddressBytesToStringResponseZod
 /** Response of {@link getAddressBytesToString}: `address_string`. */
 export type GetAddressBytesToStringResponse = {
+  /** The bech32 address with the chain's prefix. */
   address_string: string
 }
 

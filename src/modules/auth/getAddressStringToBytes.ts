@@ -20,6 +20,7 @@ type _getAddressStringToBytesResponseZodCheck = [Assignable<z.output<typeof getA
 export const getAddressStringToBytesResponseSchema: ResponseSchema<GetAddressStringToBytesResponse> = getAddressStringToBytesResponseZod
 /** Response of {@link getAddressStringToBytes}: `address_bytes`, base64. */
 export type GetAddressStringToBytesResponse = {
+  /** The address bytes as base64. */
   address_bytes: string
 }
 

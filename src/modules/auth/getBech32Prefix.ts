@@ -15,6 +15,7 @@ type _getBech32PrefixResponseZodCheck = [Assignable<z.output<typeof getBech32Pre
 export const getBech32PrefixResponseSchema: ResponseSchema<GetBech32PrefixResponse> = getBech32PrefixResponseZod
 /** Response of {@link getBech32Prefix}: `bech32_prefix`. */
 export type GetBech32PrefixResponse = {
+  /** Human-readable part of the chain's account addresses, such as `kii`. */
   bech32_prefix: string
 }
 

@@ -21,6 +21,7 @@ type _getModuleAccountResponseZodCheck = [Assignable<z.output<typeof getModuleAc
 export const getModuleAccountResponseSchema: ResponseSchema<GetModuleAccountResponse> = getModuleAccountResponseZod
 /** Response of {@link getModuleAccount}: `account`. */
 export type GetModuleAccountResponse = {
+  /** The module account, an `Any` of `/cosmos.auth.v1beta1.ModuleAccount`. */
   account?: Account | null | undefined
 }
 

@@ -18,6 +18,7 @@ type _getModuleAccountsResponseZodCheck = [Assignable<z.output<typeof getModuleA
 export const getModuleAccountsResponseSchema: ResponseSchema<GetModuleAccountsResponse> = getModuleAccountsResponseZod
 /** Response of {@link getModuleAccounts}: `accounts`. */
 export type GetModuleAccountsResponse = {
+  /** Every module account, each an `Any` of `/cosmos.auth.v1beta1.ModuleAccount`, in module name order. */
   accounts: Account[]
 }
 

@@ -17,6 +17,7 @@ type _getNextAccountNumberResponseZodCheck = [Assignable<z.output<typeof getNext
 export const getNextAccountNumberResponseSchema: ResponseSchema<GetNextAccountNumberResponse> = getNextAccountNumberResponseZod
 /** Response of {@link getNextAccountNumber}: `count`. */
 export type GetNextAccountNumberResponse = {
+  /** The account number the next new account will get (uint64 as a decimal string). */
   count: string
 }
 

@@ -5,6 +5,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { coinSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getBalance}. */
 export type GetBalanceParameters = {
@@ -22,10 +23,7 @@ type _getBalanceResponseZodCheck = [Assignable<z.output<typeof getBalanceRespons
 export const getBalanceResponseSchema: ResponseSchema<GetBalanceResponse> = getBalanceResponseZod
 /** Response of {@link getBalance}: `balance`, a coin (amount `"0"` for a denom the account does not hold). */
 export type GetBalanceResponse = {
-  balance?: {
-    denom: string
-    amount: string
-  } | null | undefined
+  balance?: Coin | null | undefined
 }
 
 /** `GET /{sdk}/bank/v1beta1/balances/{address}/by_denom?denom=`. */

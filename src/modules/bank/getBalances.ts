@@ -6,6 +6,8 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getBalances}. */
 export type GetBalancesParameters = {
@@ -25,14 +27,8 @@ type _getBalancesResponseZodCheck = [Assignable<z.output<typeof getBalancesRespo
 export const getBalancesResponseSchema: ResponseSchema<GetBalancesResponse> = getBalancesResponseZod
 /** Response of {@link getBalances}: `balances` and `pagination`. */
 export type GetBalancesResponse = {
-  balances: {
-    denom: string
-    amount: string
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  balances: Coin[]
+  pagination?: PageResponse
 }
 
 /** `GET /{sdk}/bank/v1beta1/balances/{address}`. */

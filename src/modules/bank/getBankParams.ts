@@ -4,6 +4,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { sendEnabledSchema } from './schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { SendEnabled } from './schemas.ts'
 
 /** Parameters of {@link getBankParams}: none. */
 export type GetBankParamsParameters = Record<never, never>
@@ -21,10 +22,8 @@ export const getBankParamsResponseSchema: ResponseSchema<GetBankParamsResponse> 
 /** Response of {@link getBankParams}: `params` with `send_enabled` and `default_send_enabled`. */
 export type GetBankParamsResponse = {
   params?: {
-    send_enabled: {
-      denom: string
-      enabled: boolean
-    }[]
+    /** Per-denom settings; always empty since SDK 0.47, which moved them to {@link getSendEnabled}. */
+    send_enabled: SendEnabled[]
     default_send_enabled: boolean
   } | null | undefined
 }

@@ -4,6 +4,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { denomMetadataSchema } from './schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { DenomMetadata } from './schemas.ts'
 
 /** Parameters of {@link getDenomMetadata}. */
 export type GetDenomMetadataParameters = {
@@ -19,20 +20,7 @@ type _getDenomMetadataResponseZodCheck = [Assignable<z.output<typeof getDenomMet
 export const getDenomMetadataResponseSchema: ResponseSchema<GetDenomMetadataResponse> = getDenomMetadataResponseZod
 /** Response of {@link getDenomMetadata}: `metadata`. */
 export type GetDenomMetadataResponse = {
-  metadata?: {
-    description: string
-    denom_units: {
-      denom: string
-      exponent: number
-      aliases: string[]
-    }[]
-    base: string
-    display: string
-    name: string
-    symbol: string
-    uri?: string | undefined
-    uri_hash?: string | undefined
-  } | null | undefined
+  metadata?: DenomMetadata | null | undefined
 }
 
 /** `GET /{sdk}/bank/v1beta1/denoms_metadata/{denom=**}`. */

@@ -7,6 +7,8 @@ import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomOwnerSchema } from './schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { DenomOwner } from './schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getDenomOwners}. */
 export type GetDenomOwnersParameters = {
@@ -24,17 +26,8 @@ type _getDenomOwnersResponseZodCheck = [Assignable<z.output<typeof getDenomOwner
 export const getDenomOwnersResponseSchema: ResponseSchema<GetDenomOwnersResponse> = getDenomOwnersResponseZod
 /** Response of {@link getDenomOwners}: `denom_owners` (address and balance) and `pagination`. */
 export type GetDenomOwnersResponse = {
-  denom_owners: {
-    address: string
-    balance?: {
-      denom: string
-      amount: string
-    } | null | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  denom_owners: DenomOwner[]
+  pagination?: PageResponse
 }
 
 /** `GET /{sdk}/bank/v1beta1/denom_owners/{denom=**}` (SDK 0.46+). */

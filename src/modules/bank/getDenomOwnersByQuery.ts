@@ -7,6 +7,8 @@ import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomOwnerSchema } from './schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { DenomOwner } from './schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getDenomOwnersByQuery}. */
 export type GetDenomOwnersByQueryParameters = {
@@ -24,17 +26,8 @@ type _getDenomOwnersByQueryResponseZodCheck = [Assignable<z.output<typeof getDen
 export const getDenomOwnersByQueryResponseSchema: ResponseSchema<GetDenomOwnersByQueryResponse> = getDenomOwnersByQueryResponseZod
 /** Response of {@link getDenomOwnersByQuery}: `denom_owners` and `pagination`. */
 export type GetDenomOwnersByQueryResponse = {
-  denom_owners: {
-    address: string
-    balance?: {
-      denom: string
-      amount: string
-    } | null | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  denom_owners: DenomOwner[]
+  pagination?: PageResponse
 }
 
 /** `GET /{sdk}/bank/v1beta1/denom_owners_by_query?denom=` (SDK 0.50.3+). */

@@ -7,6 +7,8 @@ import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomMetadataSchema } from './schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { DenomMetadata } from './schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getDenomsMetadata}. */
 export type GetDenomsMetadataParameters = {
@@ -22,24 +24,8 @@ type _getDenomsMetadataResponseZodCheck = [Assignable<z.output<typeof getDenomsM
 export const getDenomsMetadataResponseSchema: ResponseSchema<GetDenomsMetadataResponse> = getDenomsMetadataResponseZod
 /** Response of {@link getDenomsMetadata}: `metadatas` and `pagination`. */
 export type GetDenomsMetadataResponse = {
-  metadatas: {
-    description: string
-    denom_units: {
-      denom: string
-      exponent: number
-      aliases: string[]
-    }[]
-    base: string
-    display: string
-    name: string
-    symbol: string
-    uri?: string | undefined
-    uri_hash?: string | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  metadatas: DenomMetadata[]
+  pagination?: PageResponse
 }
 
 /** `GET /{sdk}/bank/v1beta1/denoms_metadata`. */

@@ -7,6 +7,8 @@ import { pageResponseSchema } from '../../core/schemas.ts'
 import { sendEnabledSchema } from './schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { SendEnabled } from './schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getSendEnabled}. */
 export type GetSendEnabledParameters = {
@@ -29,14 +31,9 @@ type _getSendEnabledResponseZodCheck = [Assignable<z.output<typeof getSendEnable
 export const getSendEnabledResponseSchema: ResponseSchema<GetSendEnabledResponse> = getSendEnabledResponseZod
 /** Response of {@link getSendEnabled}: `send_enabled` entries and `pagination`. */
 export type GetSendEnabledResponse = {
-  send_enabled: {
-    denom: string
-    enabled: boolean
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  send_enabled: SendEnabled[]
+  /** Null when `denoms` were given. */
+  pagination?: PageResponse
 }
 
 /** `GET /{sdk}/bank/v1beta1/send_enabled?denoms=` (SDK 0.47+). */

@@ -5,6 +5,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { coinSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getSpendableBalance}. */
 export type GetSpendableBalanceParameters = {
@@ -22,10 +23,7 @@ type _getSpendableBalanceResponseZodCheck = [Assignable<z.output<typeof getSpend
 export const getSpendableBalanceResponseSchema: ResponseSchema<GetSpendableBalanceResponse> = getSpendableBalanceResponseZod
 /** Response of {@link getSpendableBalance}: `balance`, the part of the balance that is not locked. */
 export type GetSpendableBalanceResponse = {
-  balance?: {
-    denom: string
-    amount: string
-  } | null | undefined
+  balance?: Coin | null | undefined
 }
 
 /** `GET /{sdk}/bank/v1beta1/spendable_balances/{address}/by_denom?denom=` (SDK 0.47+). */

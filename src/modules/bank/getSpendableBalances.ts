@@ -6,6 +6,8 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getSpendableBalances}. */
 export type GetSpendableBalancesParameters = {
@@ -23,14 +25,8 @@ type _getSpendableBalancesResponseZodCheck = [Assignable<z.output<typeof getSpen
 export const getSpendableBalancesResponseSchema: ResponseSchema<GetSpendableBalancesResponse> = getSpendableBalancesResponseZod
 /** Response of {@link getSpendableBalances}: `balances` and `pagination`. */
 export type GetSpendableBalancesResponse = {
-  balances: {
-    denom: string
-    amount: string
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  balances: Coin[]
+  pagination?: PageResponse
 }
 
 /** `GET /{sdk}/bank/v1beta1/spendable_balances/{address}` (SDK 0.46+). */

@@ -6,6 +6,8 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getSupply}. */
 export type GetSupplyParameters = {
@@ -21,14 +23,8 @@ type _getSupplyResponseZodCheck = [Assignable<z.output<typeof getSupplyResponseZ
 export const getSupplyResponseSchema: ResponseSchema<GetSupplyResponse> = getSupplyResponseZod
 /** Response of {@link getSupply}: `supply` (one coin per denom) and `pagination`. */
 export type GetSupplyResponse = {
-  supply: {
-    denom: string
-    amount: string
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  supply: Coin[]
+  pagination?: PageResponse
 }
 
 /** `GET /{sdk}/bank/v1beta1/supply`. */

@@ -4,6 +4,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { coinSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getSupplyOf}. */
 export type GetSupplyOfParameters = {
@@ -20,10 +21,8 @@ type _getSupplyOfResponseZodCheck = [Assignable<z.output<typeof getSupplyOfRespo
 export const getSupplyOfResponseSchema: ResponseSchema<GetSupplyOfResponse> = getSupplyOfResponseZod
 /** Response of {@link getSupplyOf}: `amount`, a coin (amount `"0"` for an unknown denom). */
 export type GetSupplyOfResponse = {
-  amount?: {
-    denom: string
-    amount: string
-  } | null | undefined
+  /** The supply as a coin (not a bare number): `{ denom, amount }`. */
+  amount?: Coin | null | undefined
 }
 
 /**

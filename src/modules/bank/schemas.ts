@@ -2,6 +2,7 @@ import * as z from '../../core/zod.ts'
 import { coinSchema, int32Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
 
 const denomMetadataZod = /* @__PURE__ */ z.looseObject({
   description: /* @__PURE__ */ z.string(),
@@ -45,7 +46,9 @@ export type DenomMetadata = {
   display: string
   name: string
   symbol: string
+  /** Since SDK 0.46; absent on older chains such as KiiChain's SDK 0.45 line. */
   uri?: string | undefined
+  /** Since SDK 0.46. */
   uri_hash?: string | undefined
 }
 
@@ -67,10 +70,7 @@ export const denomOwnerSchema: ResponseSchema<DenomOwner> = denomOwnerZod
 /** An account holding a denom. */
 export type DenomOwner = {
   address: string
-  balance?: {
-    denom: string
-    amount: string
-  } | null | undefined
+  balance?: Coin | null | undefined
 }
 
 const sendEnabledZod = /* @__PURE__ */ z.looseObject({

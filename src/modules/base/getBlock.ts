@@ -6,6 +6,8 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { blockIdSchema, blockSchema } from '../../core/blockSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { BlockId } from '../../core/blockSchemas.ts'
+import type { Block } from '../../core/blockSchemas.ts'
 
 /** Parameters of {@link getBlock}. */
 export type GetBlockParameters = {
@@ -28,117 +30,10 @@ type _getBlockResponseZodCheck = [Assignable<z.output<typeof getBlockResponseZod
 export const getBlockResponseSchema: ResponseSchema<GetBlockResponse> = getBlockResponseZod
 /** Response of {@link getBlock}: `block_id`, `block` and, on SDK 0.47+, `sdk_block`. */
 export type GetBlockResponse = {
-  block_id?: {
-    hash?: string | null | undefined
-    part_set_header?: {
-      total: number
-      hash?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-  block?: {
-    header?: {
-      chain_id: string
-      height: string
-      time: string
-      version?: {
-        block: string
-        app?: string | undefined
-      } | null | undefined
-      last_block_id?: {
-        hash?: string | null | undefined
-        part_set_header?: {
-          total: number
-          hash?: string | null | undefined
-        } | null | undefined
-      } | null | undefined
-      last_commit_hash?: string | null | undefined
-      data_hash?: string | null | undefined
-      validators_hash?: string | null | undefined
-      next_validators_hash?: string | null | undefined
-      consensus_hash?: string | null | undefined
-      app_hash?: string | null | undefined
-      last_results_hash?: string | null | undefined
-      evidence_hash?: string | null | undefined
-      proposer_address?: string | null | undefined
-    } | null | undefined
-    data?: {
-      txs?: string[] | null | undefined
-    } | null | undefined
-    evidence?: {
-      evidence?: {
-        [x: string]: unknown
-      }[] | null | undefined
-    } | null | undefined
-    last_commit?: {
-      height: string
-      round: number
-      signatures: {
-        block_id_flag: string
-        validator_address?: string | null | undefined
-        timestamp?: string | null | undefined
-        signature?: string | null | undefined
-      }[]
-      block_id?: {
-        hash?: string | null | undefined
-        part_set_header?: {
-          total: number
-          hash?: string | null | undefined
-        } | null | undefined
-      } | null | undefined
-    } | null | undefined
-  } | null | undefined
-  sdk_block?: {
-    header?: {
-      chain_id: string
-      height: string
-      time: string
-      version?: {
-        block: string
-        app?: string | undefined
-      } | null | undefined
-      last_block_id?: {
-        hash?: string | null | undefined
-        part_set_header?: {
-          total: number
-          hash?: string | null | undefined
-        } | null | undefined
-      } | null | undefined
-      last_commit_hash?: string | null | undefined
-      data_hash?: string | null | undefined
-      validators_hash?: string | null | undefined
-      next_validators_hash?: string | null | undefined
-      consensus_hash?: string | null | undefined
-      app_hash?: string | null | undefined
-      last_results_hash?: string | null | undefined
-      evidence_hash?: string | null | undefined
-      proposer_address?: string | null | undefined
-    } | null | undefined
-    data?: {
-      txs?: string[] | null | undefined
-    } | null | undefined
-    evidence?: {
-      evidence?: {
-        [x: string]: unknown
-      }[] | null | undefined
-    } | null | undefined
-    last_commit?: {
-      height: string
-      round: number
-      signatures: {
-        block_id_flag: string
-        validator_address?: string | null | undefined
-        timestamp?: string | null | undefined
-        signature?: string | null | undefined
-      }[]
-      block_id?: {
-        hash?: string | null | undefined
-        part_set_header?: {
-          total: number
-          hash?: string | null | undefined
-        } | null | undefined
-      } | null | undefined
-    } | null | undefined
-  } | null | undefined
+  block_id?: BlockId | null | undefined
+  block?: Block | null | undefined
+  /** Since SDK 0.47. */
+  sdk_block?: Block | null | undefined
 }
 
 /** `GET /{sdk}/base/tendermint/v1beta1/blocks/{height}`. */
@@ -146,6 +41,8 @@ export const getBlockEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'base/block',
   checks: { height: int64Rule },
   method: 'GET',
+  // Answered from CometBFT or the transaction index, whatever the header says.
+  readsAtHeight: false,
   path: '/{sdk}/base/tendermint/v1beta1/blocks/{height}',
   pathParams: (parameters: GetBlockParameters) => ({ height: parameters.height }),
   response: getBlockResponseSchema,

@@ -15,6 +15,8 @@ export type GetLatestBlockResponse = GetBlockResponse
 export const getLatestBlockEndpoint = /* @__PURE__ */ defineEndpoint<GetLatestBlockParameters, GetLatestBlockResponse>({
   id: 'base/latestBlock',
   method: 'GET',
+  // Answered from CometBFT or the transaction index, whatever the header says.
+  readsAtHeight: false,
   path: '/{sdk}/base/tendermint/v1beta1/blocks/latest',
   response: getLatestBlockResponseSchema,
 })

@@ -41,6 +41,7 @@ type _getNodeInfoResponseZodCheck = [Assignable<z.output<typeof getNodeInfoRespo
 export const getNodeInfoResponseSchema: ResponseSchema<GetNodeInfoResponse> = getNodeInfoResponseZod
 /** Response of {@link getNodeInfo}: `default_node_info` and `application_version`. */
 export type GetNodeInfoResponse = {
+  /** The consensus node's P2P info: chain id in `network`, CometBFT version in `version`. */
   default_node_info?: {
     listen_addr: string
     network: string
@@ -51,7 +52,9 @@ export type GetNodeInfoResponse = {
       block: string
       app: string
     } | null | undefined
+    /** Node id (hex) on CometBFT / Tendermint chains. */
     default_node_id?: string | undefined
+    /** Node id (hex) on Sei-derived chains such as KiiChain's SDK 0.45 line, which rename the field. */
     node_id?: string | undefined
     channels?: string | null | undefined
     other?: {
@@ -59,6 +62,7 @@ export type GetNodeInfoResponse = {
       rpc_address: string
     } | null | undefined
   } | null | undefined
+  /** The application binary's version and build. */
   application_version?: {
     name: string
     app_name: string
@@ -71,6 +75,7 @@ export type GetNodeInfoResponse = {
       version: string
       sum: string
     }[]
+    /** Since SDK 0.43. */
     cosmos_sdk_version?: string | undefined
   } | null | undefined
 }
@@ -79,6 +84,8 @@ export type GetNodeInfoResponse = {
 export const getNodeInfoEndpoint = /* @__PURE__ */ defineEndpoint<GetNodeInfoParameters, GetNodeInfoResponse>({
   id: 'base/nodeInfo',
   method: 'GET',
+  // Answered from CometBFT or the transaction index, whatever the header says.
+  readsAtHeight: false,
   path: '/{sdk}/base/tendermint/v1beta1/node_info',
   response: getNodeInfoResponseSchema,
 })

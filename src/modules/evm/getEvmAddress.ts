@@ -21,7 +21,9 @@ type _getEvmAddressResponseZodCheck = [Assignable<z.output<typeof getEvmAddressR
 export const getEvmAddressResponseSchema: ResponseSchema<GetEvmAddressResponse> = getEvmAddressResponseZod
 /** Response of {@link getEvmAddress}: `evm_address` and `associated`. */
 export type GetEvmAddressResponse = {
+  /** The associated `0x` address (EIP-55 checksummed); empty when `associated` is false. */
   evm_address: string
+  /** Whether the account has an EVM address associated with it. */
   associated: boolean
 }
 

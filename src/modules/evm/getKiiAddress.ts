@@ -21,7 +21,9 @@ type _getKiiAddressResponseZodCheck = [Assignable<z.output<typeof getKiiAddressR
 export const getKiiAddressResponseSchema: ResponseSchema<GetKiiAddressResponse> = getKiiAddressResponseZod
 /** Response of {@link getKiiAddress}: `kii_address` and `associated`. */
 export type GetKiiAddressResponse = {
+  /** The associated bech32 account address; empty when `associated` is false. */
   kii_address: string
+  /** Whether the EVM address is associated with an account. */
   associated: boolean
 }
 

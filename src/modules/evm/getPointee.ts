@@ -33,7 +33,12 @@ type _getPointeeResponseZodCheck = [Assignable<z.output<typeof getPointeeRespons
 export const getPointeeResponseSchema: ResponseSchema<GetPointeeResponse> = getPointeeResponseZod
 /** Response of {@link getPointee}: `pointee`, `version` and `exists`. */
 export type GetPointeeResponse = {
+  /**
+   * The original asset: a denom for `NATIVE`, `kii1...` for `CW20`/`CW721`, `0x...` for `ERC20`/`ERC721`.
+   * When the pointer is unknown the chain sends an empty string or the zero address respectively.
+   */
   pointee: string
+  /** Version of the pointer contract; 0 when it is unknown. */
   version: number
   exists: boolean
 }

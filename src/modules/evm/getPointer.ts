@@ -33,7 +33,12 @@ type _getPointerResponseZodCheck = [Assignable<z.output<typeof getPointerRespons
 export const getPointerResponseSchema: ResponseSchema<GetPointerResponse> = getPointerResponseZod
 /** Response of {@link getPointer}: `pointer`, `version` and `exists`. */
 export type GetPointerResponse = {
+  /**
+   * The pointer contract: `0x...` for `NATIVE`, `CW20` and `CW721`, `kii1...` for `ERC20` and `ERC721`.
+   * When none exists the chain sends the zero address (`0x000...0`) or an empty string respectively.
+   */
   pointer: string
+  /** Version of the pointer contract; 0 when none exists. */
   version: number
   exists: boolean
 }

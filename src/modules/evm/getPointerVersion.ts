@@ -27,7 +27,9 @@ type _getPointerVersionResponseZodCheck = [Assignable<z.output<typeof getPointer
 export const getPointerVersionResponseSchema: ResponseSchema<GetPointerVersionResponse> = getPointerVersionResponseZod
 /** Response of {@link getPointerVersion}: `version` and `cw_code_id`. */
 export type GetPointerVersionResponse = {
+  /** Version new pointers of this type are created with. */
   version: number
+  /** Code id of the stored CosmWasm pointer contract, for `ERC20` and `ERC721`; `"0"` otherwise. */
   cw_code_id: string
 }
 

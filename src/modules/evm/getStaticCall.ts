@@ -31,6 +31,10 @@ type _getStaticCallResponseZodCheck = [Assignable<z.output<typeof getStaticCallR
 export const getStaticCallResponseSchema: ResponseSchema<GetStaticCallResponse> = getStaticCallResponseZod
 /** Response of {@link getStaticCall}: `data`, the return data as base64. */
 export type GetStaticCallResponse = {
+  /**
+   * The call's return data as base64; {@link staticCallDataToHex} turns it into `0x` hex for ABI decoding.
+   * `null` (or absent) when the call returned nothing, as a call to an address without code does.
+   */
   data?: string | null | undefined
 }
 

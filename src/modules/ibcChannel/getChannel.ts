@@ -2,9 +2,11 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
-import { channelSchema, type ChannelOrdering, type ChannelState } from './getChannels.ts'
+import { channelSchema } from './getChannels.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Channel } from './getChannels.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getChannel}. */
 export type GetChannelParameters = {
@@ -33,22 +35,11 @@ type _getChannelResponseZodCheck = [Assignable<z.output<typeof getChannelRespons
 export const getChannelResponseSchema: ResponseSchema<GetChannelResponse> = getChannelResponseZod
 /** Response of {@link getChannel}: `channel`, `proof` and `proof_height`. */
 export type GetChannelResponse = {
-  channel?: {
-    state: ChannelState
-    ordering: ChannelOrdering
-    connection_hops: string[]
-    version: string
-    counterparty?: {
-      port_id: string
-      channel_id: string
-    } | null | undefined
-    upgrade_sequence?: string | undefined
-  } | null | undefined
+  channel?: Channel | null | undefined
+  /** Merkle proof of existence (base64); the REST gateway sends `null`, it does not prove. */
   proof?: string | null | undefined
-  proof_height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** Height at which the channel was read. */
+  proof_height?: Height | null | undefined
 }
 
 /**

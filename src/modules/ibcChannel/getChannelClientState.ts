@@ -4,6 +4,8 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { AnyValue } from '../../core/schemas.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getChannelClientState}. */
 export type GetChannelClientStateParameters = {
@@ -37,21 +39,16 @@ type _getChannelClientStateResponseZodCheck = [Assignable<z.output<typeof getCha
 export const getChannelClientStateResponseSchema: ResponseSchema<GetChannelClientStateResponse> = getChannelClientStateResponseZod
 /** Response of {@link getChannelClientState}: `identified_client_state`, `proof`, `proof_height`. */
 export type GetChannelClientStateResponse = {
+  /** The light client behind the channel's connection: its id and its state as an `Any`. */
   identified_client_state?: {
     client_id: string
-    client_state?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
+    /** Such as `/ibc.lightclients.tendermint.v1.ClientState` with `chain_id` and `latest_height`. */
+    client_state?: AnyValue | null | undefined
   } | null | undefined
+  /** Merkle proof (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
-  proof_height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** Height at which the state was read. */
+  proof_height?: Height | null | undefined
 }
 
 /**

@@ -6,6 +6,8 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { AnyValue } from '../../core/schemas.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getChannelConsensusState}. */
 export type GetChannelConsensusStateParameters = {
@@ -41,19 +43,14 @@ type _getChannelConsensusStateResponseZodCheck = [Assignable<z.output<typeof get
 export const getChannelConsensusStateResponseSchema: ResponseSchema<GetChannelConsensusStateResponse> = getChannelConsensusStateResponseZod
 /** Response of {@link getChannelConsensusState}: `consensus_state`, `client_id`, `proof`, `proof_height`. */
 export type GetChannelConsensusStateResponse = {
+  /** The light client behind the channel's connection. */
   client_id: string
-  consensus_state?: {
-    [x: string]: unknown
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  } | null | undefined
+  /** The light client's consensus state, such as `/ibc.lightclients.tendermint.v1.ConsensusState`. */
+  consensus_state?: AnyValue | null | undefined
+  /** Merkle proof (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
-  proof_height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** Height at which the state was read. */
+  proof_height?: Height | null | undefined
 }
 
 /**

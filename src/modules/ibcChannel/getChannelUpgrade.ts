@@ -5,6 +5,7 @@ import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { ChannelOrdering } from './getChannels.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
 
 const channelUpgradeZod = /* @__PURE__ */ z.looseObject({
   /** The channel parameters the upgrade would set. */
@@ -34,18 +35,21 @@ type _channelUpgradeZodCheck = [Assignable<z.output<typeof channelUpgradeZod>, C
 export const channelUpgradeSchema: ResponseSchema<ChannelUpgrade> = channelUpgradeZod
 /** A proposed channel upgrade. */
 export type ChannelUpgrade = {
+  /** The channel's next send sequence when flushing started; `"0"` before. */
   next_sequence_send: string
+  /** The channel parameters the upgrade would set. */
   fields?: {
     ordering: ChannelOrdering
     connection_hops: string[]
     version: string
   } | null | undefined
+  /**
+   * When the counterparty's part of the handshake times out: a height and a
+   * Unix time in nanoseconds. Both are zero until the counterparty has answered.
+   */
   timeout?: {
     timestamp: string
-    height?: {
-      revision_number: string
-      revision_height: string
-    } | null | undefined
+    height?: Height | null | undefined
   } | null | undefined
 }
 
@@ -58,7 +62,7 @@ export type GetChannelUpgradeParameters = {
 }
 
 const getChannelUpgradeResponseZod = /* @__PURE__ */ z.looseObject({
-  upgrade: /* @__PURE__ */ z.nullish(channelUpgradeZod),
+  upgrade: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(channelUpgradeSchema)),
   /** Merkle proof (base64); the REST gateway sends `null`. */
   proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the upgrade was read. */
@@ -76,26 +80,11 @@ type _getChannelUpgradeResponseZodCheck = [Assignable<z.output<typeof getChannel
 export const getChannelUpgradeResponseSchema: ResponseSchema<GetChannelUpgradeResponse> = getChannelUpgradeResponseZod
 /** Response of {@link getChannelUpgrade}: `upgrade`, `proof`, `proof_height`. */
 export type GetChannelUpgradeResponse = {
-  upgrade?: {
-    next_sequence_send: string
-    fields?: {
-      ordering: ChannelOrdering
-      connection_hops: string[]
-      version: string
-    } | null | undefined
-    timeout?: {
-      timestamp: string
-      height?: {
-        revision_number: string
-        revision_height: string
-      } | null | undefined
-    } | null | undefined
-  } | null | undefined
+  upgrade?: ChannelUpgrade | null | undefined
+  /** Merkle proof (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
-  proof_height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** Height at which the upgrade was read. */
+  proof_height?: Height | null | undefined
 }
 
 /**

@@ -4,6 +4,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
 
 const upgradeErrorReceiptZod = /* @__PURE__ */ z.looseObject({
   /** The channel's `upgrade_sequence` of the failed attempt. */
@@ -23,7 +24,9 @@ type _upgradeErrorReceiptZodCheck = [Assignable<z.output<typeof upgradeErrorRece
 export const upgradeErrorReceiptSchema: ResponseSchema<UpgradeErrorReceipt> = upgradeErrorReceiptZod
 /** Why the last upgrade attempt of a channel failed. */
 export type UpgradeErrorReceipt = {
+  /** The channel's `upgrade_sequence` of the failed attempt. */
   sequence: string
+  /** Such as `ABCI code: 34: restored channel to pre-upgrade state`. */
   message: string
 }
 
@@ -36,7 +39,7 @@ export type GetChannelUpgradeErrorParameters = {
 }
 
 const getChannelUpgradeErrorResponseZod = /* @__PURE__ */ z.looseObject({
-  error_receipt: /* @__PURE__ */ z.nullish(upgradeErrorReceiptZod),
+  error_receipt: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(upgradeErrorReceiptSchema)),
   /** Merkle proof (base64); the REST gateway sends `null`. */
   proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** Height at which the receipt was read. */
@@ -54,15 +57,11 @@ type _getChannelUpgradeErrorResponseZodCheck = [Assignable<z.output<typeof getCh
 export const getChannelUpgradeErrorResponseSchema: ResponseSchema<GetChannelUpgradeErrorResponse> = getChannelUpgradeErrorResponseZod
 /** Response of {@link getChannelUpgradeError}: `error_receipt`, `proof`, `proof_height`. */
 export type GetChannelUpgradeErrorResponse = {
-  error_receipt?: {
-    sequence: string
-    message: string
-  } | null | undefined
+  error_receipt?: UpgradeErrorReceipt | null | undefined
+  /** Merkle proof (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
-  proof_height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** Height at which the receipt was read. */
+  proof_height?: Height | null | undefined
 }
 
 /**

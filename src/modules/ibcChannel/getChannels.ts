@@ -6,6 +6,8 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { heightSchema, pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Channel states; newer ibc-go versions add more, which parse as plain strings. */
 export type ChannelState =
@@ -30,29 +32,11 @@ const channelZod = /* @__PURE__ */ z.looseObject({
   /** Since ibc-go v8. */
   upgrade_sequence: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(uint64Schema)),
 })
-type _channelZodCheck = [Assignable<z.output<typeof channelZod>, {
-  state: ChannelState
-  ordering: ChannelOrdering
-  connection_hops: string[]
-  version: string
-  counterparty?: {
-    port_id: string
-    channel_id: string
-  } | null | undefined
-  upgrade_sequence?: string | undefined
-}>, Assignable<{
-  state: ChannelState
-  ordering: ChannelOrdering
-  connection_hops: string[]
-  version: string
-  counterparty?: {
-    port_id: string
-    channel_id: string
-  } | null | undefined
-  upgrade_sequence?: string | undefined
-}, z.output<typeof channelZod>>]
+type _channelZodCheck = [Assignable<z.output<typeof channelZod>, Channel>, Assignable<Channel, z.output<typeof channelZod>>]
 /** One end of an IBC channel. */
-export const channelSchema: ResponseSchema<{
+export const channelSchema: ResponseSchema<Channel> = channelZod
+/** One end of an IBC channel. */
+export type Channel = {
   state: ChannelState
   ordering: ChannelOrdering
   connection_hops: string[]
@@ -61,8 +45,9 @@ export const channelSchema: ResponseSchema<{
     port_id: string
     channel_id: string
   } | null | undefined
+  /** Since ibc-go v8. */
   upgrade_sequence?: string | undefined
-}> = channelZod
+}
 
 const identifiedChannelZod = /* @__PURE__ */ z.extend(channelZod, {
   port_id: /* @__PURE__ */ z.string(),
@@ -84,6 +69,7 @@ export type IdentifiedChannel = {
     port_id: string
     channel_id: string
   } | null | undefined
+  /** Since ibc-go v8. */
   upgrade_sequence?: string | undefined
 }
 
@@ -93,7 +79,7 @@ export type GetChannelsParameters = {
 }
 
 const getChannelsResponseZod = /* @__PURE__ */ z.looseObject({
-  channels: /* @__PURE__ */ z.array(identifiedChannelZod),
+  channels: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedChannelSchema)),
   pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
   height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
 })
@@ -102,27 +88,9 @@ type _getChannelsResponseZodCheck = [Assignable<z.output<typeof getChannelsRespo
 export const getChannelsResponseSchema: ResponseSchema<GetChannelsResponse> = getChannelsResponseZod
 /** Response of {@link getChannels}: `channels`, `pagination` and the query `height`. */
 export type GetChannelsResponse = {
-  channels: {
-    state: ChannelState
-    ordering: ChannelOrdering
-    connection_hops: string[]
-    version: string
-    port_id: string
-    channel_id: string
-    counterparty?: {
-      port_id: string
-      channel_id: string
-    } | null | undefined
-    upgrade_sequence?: string | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
-  height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  channels: IdentifiedChannel[]
+  pagination?: PageResponse
+  height?: Height | null | undefined
 }
 
 /** `GET /ibc/core/channel/v1/channels`. */

@@ -4,9 +4,12 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
-import { identifiedChannelSchema, type ChannelOrdering, type ChannelState } from './getChannels.ts'
+import { identifiedChannelSchema } from './getChannels.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { IdentifiedChannel } from './getChannels.ts'
+import type { Height } from '../../core/schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getConnectionChannels}. */
 export type GetConnectionChannelsParameters = {
@@ -33,27 +36,10 @@ type _getConnectionChannelsResponseZodCheck = [Assignable<z.output<typeof getCon
 export const getConnectionChannelsResponseSchema: ResponseSchema<GetConnectionChannelsResponse> = getConnectionChannelsResponseZod
 /** Response of {@link getConnectionChannels}: `channels`, `pagination` and the query `height`. */
 export type GetConnectionChannelsResponse = {
-  channels: {
-    state: ChannelState
-    ordering: ChannelOrdering
-    connection_hops: string[]
-    version: string
-    port_id: string
-    channel_id: string
-    counterparty?: {
-      port_id: string
-      channel_id: string
-    } | null | undefined
-    upgrade_sequence?: string | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
-  height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  channels: IdentifiedChannel[]
+  pagination?: PageResponse
+  /** Height at which the list was read. */
+  height?: Height | null | undefined
 }
 
 /**

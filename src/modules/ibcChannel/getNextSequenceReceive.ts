@@ -4,6 +4,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getNextSequenceReceive}. */
 export type GetNextSequenceReceiveParameters = {
@@ -33,12 +34,12 @@ type _getNextSequenceReceiveResponseZodCheck = [Assignable<z.output<typeof getNe
 export const getNextSequenceReceiveResponseSchema: ResponseSchema<GetNextSequenceReceiveResponse> = getNextSequenceReceiveResponseZod
 /** Response of {@link getNextSequenceReceive}: `next_sequence_receive`, `proof`, `proof_height`. */
 export type GetNextSequenceReceiveResponse = {
+  /** Sequence of the next packet to receive; `"0"` on unordered channels (ibc-go 7.1+), which do not track it. */
   next_sequence_receive: string
+  /** Merkle proof (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
-  proof_height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** Height at which the sequence was read. */
+  proof_height?: Height | null | undefined
 }
 
 /**

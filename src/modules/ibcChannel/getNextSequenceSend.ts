@@ -4,6 +4,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getNextSequenceSend}. */
 export type GetNextSequenceSendParameters = {
@@ -33,12 +34,12 @@ type _getNextSequenceSendResponseZodCheck = [Assignable<z.output<typeof getNextS
 export const getNextSequenceSendResponseSchema: ResponseSchema<GetNextSequenceSendResponse> = getNextSequenceSendResponseZod
 /** Response of {@link getNextSequenceSend}: `next_sequence_send`, `proof`, `proof_height`. */
 export type GetNextSequenceSendResponse = {
+  /** Sequence the next packet sent on the channel gets; one more than the packets sent so far. */
   next_sequence_send: string
+  /** Merkle proof (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
-  proof_height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** Height at which the sequence was read. */
+  proof_height?: Height | null | undefined
 }
 
 /**

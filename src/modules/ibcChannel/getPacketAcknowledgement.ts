@@ -6,6 +6,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getPacketAcknowledgement}. */
 export type GetPacketAcknowledgementParameters = {
@@ -37,12 +38,12 @@ type _getPacketAcknowledgementResponseZodCheck = [Assignable<z.output<typeof get
 export const getPacketAcknowledgementResponseSchema: ResponseSchema<GetPacketAcknowledgementResponse> = getPacketAcknowledgementResponseZod
 /** Response of {@link getPacketAcknowledgement}: `acknowledgement`, `proof`, `proof_height`. */
 export type GetPacketAcknowledgementResponse = {
+  /** The stored hash of the acknowledgement (base64). */
   acknowledgement?: string | null | undefined
+  /** Merkle proof (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
-  proof_height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** Height at which the acknowledgement was read. */
+  proof_height?: Height | null | undefined
 }
 
 /**

@@ -7,6 +7,9 @@ import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
 import { packetStateSchema } from './getPacketCommitments.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { PacketState } from './getPacketCommitments.ts'
+import type { Height } from '../../core/schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getPacketAcknowledgements}. */
 export type GetPacketAcknowledgementsParameters = {
@@ -43,20 +46,11 @@ type _getPacketAcknowledgementsResponseZodCheck = [Assignable<z.output<typeof ge
 export const getPacketAcknowledgementsResponseSchema: ResponseSchema<GetPacketAcknowledgementsResponse> = getPacketAcknowledgementsResponseZod
 /** Response of {@link getPacketAcknowledgements}: `acknowledgements`, `pagination` and the query `height`. */
 export type GetPacketAcknowledgementsResponse = {
-  acknowledgements: {
-    port_id: string
-    channel_id: string
-    sequence: string
-    data?: string | null | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
-  height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  acknowledgements: PacketState[]
+  /** `null` when `packetCommitmentSequences` was given. */
+  pagination?: PageResponse
+  /** Height at which the list was read. */
+  height?: Height | null | undefined
 }
 
 /**

@@ -6,6 +6,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getPacketCommitment}. */
 export type GetPacketCommitmentParameters = {
@@ -37,12 +38,12 @@ type _getPacketCommitmentResponseZodCheck = [Assignable<z.output<typeof getPacke
 export const getPacketCommitmentResponseSchema: ResponseSchema<GetPacketCommitmentResponse> = getPacketCommitmentResponseZod
 /** Response of {@link getPacketCommitment}: `commitment`, `proof`, `proof_height`. */
 export type GetPacketCommitmentResponse = {
+  /** The stored commitment hash (base64). */
   commitment?: string | null | undefined
+  /** Merkle proof (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
-  proof_height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** Height at which the commitment was read. */
+  proof_height?: Height | null | undefined
 }
 
 /**

@@ -6,6 +6,8 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { bytesSchema, heightSchema, pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 const packetStateZod = /* @__PURE__ */ z.looseObject({
   port_id: /* @__PURE__ */ z.string(),
@@ -42,7 +44,7 @@ export type GetPacketCommitmentsParameters = {
 }
 
 const getPacketCommitmentsResponseZod = /* @__PURE__ */ z.looseObject({
-  commitments: /* @__PURE__ */ z.array(packetStateZod),
+  commitments: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(packetStateSchema)),
   pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
   /** Height at which the list was read. */
   height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
@@ -59,20 +61,10 @@ type _getPacketCommitmentsResponseZodCheck = [Assignable<z.output<typeof getPack
 export const getPacketCommitmentsResponseSchema: ResponseSchema<GetPacketCommitmentsResponse> = getPacketCommitmentsResponseZod
 /** Response of {@link getPacketCommitments}: `commitments`, `pagination` and the query `height`. */
 export type GetPacketCommitmentsResponse = {
-  commitments: {
-    port_id: string
-    channel_id: string
-    sequence: string
-    data?: string | null | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
-  height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  commitments: PacketState[]
+  pagination?: PageResponse
+  /** Height at which the list was read. */
+  height?: Height | null | undefined
 }
 
 /**

@@ -6,6 +6,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getPacketReceipt}. */
 export type GetPacketReceiptParameters = {
@@ -37,12 +38,12 @@ type _getPacketReceiptResponseZodCheck = [Assignable<z.output<typeof getPacketRe
 export const getPacketReceiptResponseSchema: ResponseSchema<GetPacketReceiptResponse> = getPacketReceiptResponseZod
 /** Response of {@link getPacketReceipt}: `received`, `proof`, `proof_height`. */
 export type GetPacketReceiptResponse = {
+  /** Whether this chain holds a receipt for the packet (written on unordered channels only). */
   received: boolean
+  /** Merkle proof of the receipt or of its absence (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
-  proof_height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** Height at which the receipt was read. */
+  proof_height?: Height | null | undefined
 }
 
 /**

@@ -6,6 +6,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getUnreceivedAcks}. */
 export type GetUnreceivedAcksParameters = {
@@ -39,11 +40,10 @@ type _getUnreceivedAcksResponseZodCheck = [Assignable<z.output<typeof getUnrecei
 export const getUnreceivedAcksResponseSchema: ResponseSchema<GetUnreceivedAcksResponse> = getUnreceivedAcksResponseZod
 /** Response of {@link getUnreceivedAcks}: `sequences` and the query `height`. */
 export type GetUnreceivedAcksResponse = {
+  /** The given sequences whose acknowledgement this chain has not processed yet, in the order given. */
   sequences: string[]
-  height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** Height at which the state was read. */
+  height?: Height | null | undefined
 }
 
 /**

@@ -6,6 +6,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getUnreceivedPackets}. */
 export type GetUnreceivedPacketsParameters = {
@@ -39,11 +40,10 @@ type _getUnreceivedPacketsResponseZodCheck = [Assignable<z.output<typeof getUnre
 export const getUnreceivedPacketsResponseSchema: ResponseSchema<GetUnreceivedPacketsResponse> = getUnreceivedPacketsResponseZod
 /** Response of {@link getUnreceivedPackets}: `sequences` and the query `height`. */
 export type GetUnreceivedPacketsResponse = {
+  /** The given sequences this chain has not received yet, in the order given. */
   sequences: string[]
-  height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** Height at which the state was read. */
+  height?: Height | null | undefined
 }
 
 /**

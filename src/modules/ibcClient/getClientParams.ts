@@ -18,25 +18,28 @@ export const getClientParamsResponseSchema: ResponseSchema<GetClientParamsRespon
 /** Response of {@link getClientParams}: `params` with `allowed_clients`. */
 export type GetClientParamsResponse = {
   params?: {
+    /** The light client types the chain lets anyone create, such as `07-tendermint`. */
     allowed_clients?: string[] | null | undefined
   } | null | undefined
 }
 
 /**
- * `GET /ibc/core/client/v1/params` (ibc-go 5+). ibc-go 4 chains, KiiChain's among them, serve it
- * at `/ibc/client/v1/params`: point the endpoint id there with the client's `paths` option,
- * `{ 'ibcClient/clientParams': '/ibc/client/v1/params' }`.
+ * `GET /ibc/core/client/v1/params` (ibc-go 7+, SDK 0.47+). Chains before SDK 0.47 (ibc-go 4 to 6,
+ * KiiChain's ibc-go 4 among them) serve it at `/ibc/client/v1/params`: the client picks that form
+ * from the chain's SDK version, no configuration needed.
  */
 export const getClientParamsEndpoint = /* @__PURE__ */ defineEndpoint<GetClientParamsParameters, GetClientParamsResponse>({
   id: 'ibcClient/clientParams',
   method: 'GET',
   path: '/ibc/core/client/v1/params',
+  // kiichain3's OpenAPI (SDK 0.45, ibc-go 4) has only this path; ibc-go 7 (SDK 0.47) moved it under /core.
+  sdkForms: [{ before: '0.47', path: '/ibc/client/v1/params' }],
   response: getClientParamsResponseSchema,
 })
 
 /**
- * The IBC client module's parameters: which light client types may be created. On an ibc-go 4
- * chain, create the client with `paths: { 'ibcClient/clientParams': '/ibc/client/v1/params' }`.
+ * The IBC client module's parameters: which light client types may be created. On a chain
+ * before SDK 0.47 (ibc-go 4 to 6) it is read at `/ibc/client/v1/params`, as that chain serves it.
  *
  * @example
  * ```ts

@@ -4,6 +4,8 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { AnyValue } from '../../core/schemas.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getClientState}. */
 export type GetClientStateParameters = {
@@ -27,18 +29,15 @@ type _getClientStateResponseZodCheck = [Assignable<z.output<typeof getClientStat
 export const getClientStateResponseSchema: ResponseSchema<GetClientStateResponse> = getClientStateResponseZod
 /** Response of {@link getClientState}: `client_state`, `proof` and `proof_height`. */
 export type GetClientStateResponse = {
-  client_state?: {
-    [x: string]: unknown
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  } | null | undefined
+  /**
+   * The client's state as an `Any`, such as `/ibc.lightclients.tendermint.v1.ClientState`
+   * with `chain_id`, `trust_level` and `latest_height`.
+   */
+  client_state?: AnyValue | null | undefined
+  /** Merkle proof of the state; the gateway's gRPC query sends `null`. */
   proof?: string | null | undefined
-  proof_height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** This chain's height the answer was read at. */
+  proof_height?: Height | null | undefined
 }
 
 /** `GET /ibc/core/client/v1/client_states/{client_id}`. */

@@ -6,6 +6,8 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { anySchema, pageResponseSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { AnyValue } from '../../core/schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 const identifiedClientStateZod = /* @__PURE__ */ z.looseObject({
   client_id: /* @__PURE__ */ z.string(),
@@ -18,13 +20,8 @@ export const identifiedClientStateSchema: ResponseSchema<IdentifiedClientState> 
 /** A light client's state with its id. */
 export type IdentifiedClientState = {
   client_id: string
-  client_state?: {
-    [x: string]: unknown
-    "@type": string
-  } | {
-    type_url: string
-    value?: string | null | undefined
-  } | null | undefined
+  /** The client's state as an `Any`. */
+  client_state?: AnyValue | null | undefined
 }
 
 /** Parameters of {@link getClientStates}. */
@@ -33,7 +30,7 @@ export type GetClientStatesParameters = {
 }
 
 const getClientStatesResponseZod = /* @__PURE__ */ z.looseObject({
-  client_states: /* @__PURE__ */ z.array(identifiedClientStateZod),
+  client_states: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedClientStateSchema)),
   pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
 })
 type _getClientStatesResponseZodCheck = [Assignable<z.output<typeof getClientStatesResponseZod>, GetClientStatesResponse>, Assignable<GetClientStatesResponse, z.output<typeof getClientStatesResponseZod>>]
@@ -41,20 +38,8 @@ type _getClientStatesResponseZodCheck = [Assignable<z.output<typeof getClientSta
 export const getClientStatesResponseSchema: ResponseSchema<GetClientStatesResponse> = getClientStatesResponseZod
 /** Response of {@link getClientStates}: `client_states` and `pagination`. */
 export type GetClientStatesResponse = {
-  client_states: {
-    client_id: string
-    client_state?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  client_states: IdentifiedClientState[]
+  pagination?: PageResponse
 }
 
 /** `GET /ibc/core/client/v1/client_states`. */

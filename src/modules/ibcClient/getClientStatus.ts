@@ -21,6 +21,7 @@ type _getClientStatusResponseZodCheck = [Assignable<z.output<typeof getClientSta
 export const getClientStatusResponseSchema: ResponseSchema<GetClientStatusResponse> = getClientStatusResponseZod
 /** Response of {@link getClientStatus}: `status`. */
 export type GetClientStatusResponse = {
+  /** `Active` while the client can verify packets; `Frozen` after misbehaviour; `Expired` past its trusting period. */
   status: ClientStatus
 }
 

@@ -34,8 +34,11 @@ type _getConsensusStateResponseZodCheck = [Assignable<z.output<typeof getConsens
 export const getConsensusStateResponseSchema: ResponseSchema<GetConsensusStateResponse> = getConsensusStateResponseZod
 /** Response of {@link getConsensusState}: `consensus_state`, `proof`, `proof_height`. */
 export type GetConsensusStateResponse = {
+  /** Such as `/ibc.lightclients.tendermint.v1.ConsensusState` with `timestamp`, `root`, `next_validators_hash`. */
   consensus_state?: AnyValue | null | undefined
+  /** Merkle proof (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
+  /** Height at which the state was read. */
   proof_height?: Height | null | undefined
 }
 

@@ -7,6 +7,7 @@ import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
 import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getConsensusStateHeights}. */
 export type GetConsensusStateHeightsParameters = {
@@ -25,10 +26,7 @@ export const getConsensusStateHeightsResponseSchema: ResponseSchema<GetConsensus
 /** Response of {@link getConsensusStateHeights}: `consensus_state_heights` and `pagination`. */
 export type GetConsensusStateHeightsResponse = {
   consensus_state_heights: Height[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  pagination?: PageResponse
 }
 
 /** `GET /ibc/core/client/v1/consensus_states/{client_id}/heights`. */

@@ -8,6 +8,7 @@ import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 import type { AnyValue } from '../../core/schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 const consensusStateWithHeightZod = /* @__PURE__ */ z.looseObject({
   height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
@@ -20,6 +21,7 @@ export const consensusStateWithHeightSchema: ResponseSchema<ConsensusStateWithHe
 /** A light client's consensus state with the counterparty height it was stored at. */
 export type ConsensusStateWithHeight = {
   height?: Height | null | undefined
+  /** Such as `/ibc.lightclients.tendermint.v1.ConsensusState` with `timestamp`, `root`, `next_validators_hash`. */
   consensus_state?: AnyValue | null | undefined
 }
 
@@ -39,14 +41,8 @@ type _getConsensusStatesResponseZodCheck = [Assignable<z.output<typeof getConsen
 export const getConsensusStatesResponseSchema: ResponseSchema<GetConsensusStatesResponse> = getConsensusStatesResponseZod
 /** Response of {@link getConsensusStates}: `consensus_states` and `pagination`. */
 export type GetConsensusStatesResponse = {
-  consensus_states: {
-    height?: Height | null | undefined
-    consensus_state?: AnyValue | null | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  consensus_states: ConsensusStateWithHeight[]
+  pagination?: PageResponse
 }
 
 /** `GET /ibc/core/client/v1/consensus_states/{client_id}`. */

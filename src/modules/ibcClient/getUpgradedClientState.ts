@@ -18,6 +18,7 @@ type _getUpgradedClientStateResponseZodCheck = [Assignable<z.output<typeof getUp
 export const getUpgradedClientStateResponseSchema: ResponseSchema<GetUpgradedClientStateResponse> = getUpgradedClientStateResponseZod
 /** Response of {@link getUpgradedClientState}: `upgraded_client_state`. */
 export type GetUpgradedClientStateResponse = {
+  /** The client state the chain commits to for counterparties' clients after its planned upgrade, as an `Any`. */
   upgraded_client_state?: AnyValue | null | undefined
 }
 

@@ -18,6 +18,7 @@ type _getUpgradedConsensusStateResponseZodCheck = [Assignable<z.output<typeof ge
 export const getUpgradedConsensusStateResponseSchema: ResponseSchema<GetUpgradedConsensusStateResponse> = getUpgradedConsensusStateResponseZod
 /** Response of {@link getUpgradedConsensusState}: `upgraded_consensus_state`. */
 export type GetUpgradedConsensusStateResponse = {
+  /** The consensus state the chain commits to for counterparties' clients after its planned upgrade, as an `Any`. */
   upgraded_consensus_state?: AnyValue | null | undefined
 }
 

@@ -35,6 +35,7 @@ type _verifyMembershipResponseZodCheck = [Assignable<z.output<typeof verifyMembe
 export const verifyMembershipResponseSchema: ResponseSchema<VerifyMembershipResponse> = verifyMembershipResponseZod
 /** Response of {@link verifyMembership}: `success`. */
 export type VerifyMembershipResponse = {
+  /** Whether the client verified that `value` is stored at the path. */
   success: boolean
 }
 
@@ -44,6 +45,8 @@ export const verifyMembershipEndpoint = /* @__PURE__ */ defineEndpoint({
   required: ['clientId', 'proof', 'proofHeight', 'merklePath', 'value'],
   checks: { proofHeight: heightPairRule, timeDelay: uint64Rule, blockDelay: uint64Rule },
   method: 'POST',
+  // A query of the application state sent as a POST: the gateway answers it at the header's height.
+  readsAtHeight: true,
   path: '/ibc/core/client/v1/verify_membership',
   body: (parameters: VerifyMembershipParameters) => ({
     client_id: parameters.clientId,

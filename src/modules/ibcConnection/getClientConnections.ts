@@ -25,8 +25,11 @@ type _getClientConnectionsResponseZodCheck = [Assignable<z.output<typeof getClie
 export const getClientConnectionsResponseSchema: ResponseSchema<GetClientConnectionsResponse> = getClientConnectionsResponseZod
 /** Response of {@link getClientConnections}: `connection_paths`, `proof`, `proof_height`. */
 export type GetClientConnectionsResponse = {
+  /** Ids of the connections built on the client, such as `connection-0`. */
   connection_paths: string[]
+  /** Merkle proof (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
+  /** Height at which the list was read. */
   proof_height?: Height | null | undefined
 }
 

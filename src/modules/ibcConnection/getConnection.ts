@@ -5,6 +5,7 @@ import { bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
 import { connectionEndZod } from './connectionEndZod.ts'
+import type { Height } from '../../core/schemas.ts'
 
 /** Connection states; newer ibc-go versions may add more, which parse as plain strings. */
 export type ConnectionState =
@@ -19,16 +20,21 @@ type _connectionEndZodCheck = [Assignable<z.output<typeof connectionEndZod>, Con
 export const connectionEndSchema: ResponseSchema<ConnectionEnd> = connectionEndZod
 /** One end of an IBC connection. */
 export type ConnectionEnd = {
+  /** The light client on this chain that tracks the counterparty chain. */
   client_id: string
+  /** IBC versions the connection supports, with the channel orderings each allows. */
   versions: {
     identifier: string
     features: string[]
   }[]
   state: ConnectionState
+  /** Delay (ns) before a consensus state may be used to verify packets. */
   delay_period: string
   counterparty?: {
     client_id: string
+    /** Empty until the counterparty end exists. */
     connection_id: string
+    /** The counterparty's commitment prefix (its IBC store key, usually `ibc`), base64. */
     prefix?: {
       key_prefix?: string | null | undefined
     } | null | undefined
@@ -42,7 +48,7 @@ export type GetConnectionParameters = {
 }
 
 const getConnectionResponseZod = /* @__PURE__ */ z.looseObject({
-  connection: /* @__PURE__ */ z.nullish(connectionEndZod),
+  connection: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(connectionEndSchema)),
   /** Merkle proof of the connection; the gateway's gRPC query sends `null`. */
   proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
   /** This chain's height the answer was read at. */
@@ -53,27 +59,11 @@ type _getConnectionResponseZodCheck = [Assignable<z.output<typeof getConnectionR
 export const getConnectionResponseSchema: ResponseSchema<GetConnectionResponse> = getConnectionResponseZod
 /** Response of {@link getConnection}: `connection`, `proof` and `proof_height`. */
 export type GetConnectionResponse = {
-  connection?: {
-    client_id: string
-    versions: {
-      identifier: string
-      features: string[]
-    }[]
-    state: ConnectionState
-    delay_period: string
-    counterparty?: {
-      client_id: string
-      connection_id: string
-      prefix?: {
-        key_prefix?: string | null | undefined
-      } | null | undefined
-    } | null | undefined
-  } | null | undefined
+  connection?: ConnectionEnd | null | undefined
+  /** Merkle proof of the connection; the gateway's gRPC query sends `null`. */
   proof?: string | null | undefined
-  proof_height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  /** This chain's height the answer was read at. */
+  proof_height?: Height | null | undefined
 }
 
 /** `GET /ibc/core/connection/v1/connections/{connection_id}`. */

@@ -30,11 +30,15 @@ type _getConnectionClientStateResponseZodCheck = [Assignable<z.output<typeof get
 export const getConnectionClientStateResponseSchema: ResponseSchema<GetConnectionClientStateResponse> = getConnectionClientStateResponseZod
 /** Response of {@link getConnectionClientState}: `identified_client_state`, `proof`, `proof_height`. */
 export type GetConnectionClientStateResponse = {
+  /** The light client behind the connection: its id and its state as an `Any`. */
   identified_client_state?: {
     client_id: string
+    /** Such as `/ibc.lightclients.tendermint.v1.ClientState` with `chain_id` and `latest_height`. */
     client_state?: AnyValue | null | undefined
   } | null | undefined
+  /** Merkle proof (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
+  /** Height at which the state was read. */
   proof_height?: Height | null | undefined
 }
 

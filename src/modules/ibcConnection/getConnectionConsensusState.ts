@@ -34,9 +34,13 @@ type _getConnectionConsensusStateResponseZodCheck = [Assignable<z.output<typeof 
 export const getConnectionConsensusStateResponseSchema: ResponseSchema<GetConnectionConsensusStateResponse> = getConnectionConsensusStateResponseZod
 /** Response of {@link getConnectionConsensusState}: `consensus_state`, `client_id`, `proof`, `proof_height`. */
 export type GetConnectionConsensusStateResponse = {
+  /** The light client the connection is built on. */
   client_id: string
+  /** The client's consensus state, such as `/ibc.lightclients.tendermint.v1.ConsensusState`. */
   consensus_state?: AnyValue | null | undefined
+  /** Merkle proof (base64); the REST gateway sends `null`. */
   proof?: string | null | undefined
+  /** Height at which the state was read. */
   proof_height?: Height | null | undefined
 }
 

@@ -23,6 +23,10 @@ export const getConnectionParamsResponseSchema: ResponseSchema<GetConnectionPara
 /** Response of {@link getConnectionParams}: `params` with `max_expected_time_per_block`. */
 export type GetConnectionParamsResponse = {
   params?: {
+    /**
+     * The longest time a block is expected to take, in nanoseconds (uint64 as a decimal string)
+     * it turns a connection's time delay into a block delay.
+     */
     max_expected_time_per_block: string
   } | null | undefined
 }

@@ -8,6 +8,8 @@ import { connectionEndZod } from './connectionEndZod.ts'
 import type { ConnectionState } from './getConnection.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Height } from '../../core/schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 const identifiedConnectionZod = /* @__PURE__ */ z.extend(connectionEndZod, {
   id: /* @__PURE__ */ z.string(),
@@ -17,17 +19,22 @@ type _identifiedConnectionZodCheck = [Assignable<z.output<typeof identifiedConne
 export const identifiedConnectionSchema: ResponseSchema<IdentifiedConnection> = identifiedConnectionZod
 /** A connection end in a list. */
 export type IdentifiedConnection = {
+  /** The light client on this chain that tracks the counterparty chain. */
   client_id: string
+  /** IBC versions the connection supports, with the channel orderings each allows. */
   versions: {
     identifier: string
     features: string[]
   }[]
   state: ConnectionState
+  /** Delay (ns) before a consensus state may be used to verify packets. */
   delay_period: string
   id: string
   counterparty?: {
     client_id: string
+    /** Empty until the counterparty end exists. */
     connection_id: string
+    /** The counterparty's commitment prefix (its IBC store key, usually `ibc`), base64. */
     prefix?: {
       key_prefix?: string | null | undefined
     } | null | undefined
@@ -40,7 +47,7 @@ export type GetConnectionsParameters = {
 }
 
 const getConnectionsResponseZod = /* @__PURE__ */ z.looseObject({
-  connections: /* @__PURE__ */ z.array(identifiedConnectionZod),
+  connections: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedConnectionSchema)),
   pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
   /** This chain's height the list was read at. */
   height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
@@ -50,31 +57,10 @@ type _getConnectionsResponseZodCheck = [Assignable<z.output<typeof getConnection
 export const getConnectionsResponseSchema: ResponseSchema<GetConnectionsResponse> = getConnectionsResponseZod
 /** Response of {@link getConnections}: `connections`, `pagination` and the query `height`. */
 export type GetConnectionsResponse = {
-  connections: {
-    client_id: string
-    versions: {
-      identifier: string
-      features: string[]
-    }[]
-    state: ConnectionState
-    delay_period: string
-    id: string
-    counterparty?: {
-      client_id: string
-      connection_id: string
-      prefix?: {
-        key_prefix?: string | null | undefined
-      } | null | undefined
-    } | null | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
-  height?: {
-    revision_number: string
-    revision_height: string
-  } | null | undefined
+  connections: IdentifiedConnection[]
+  pagination?: PageResponse
+  /** This chain's height the list was read at. */
+  height?: Height | null | undefined
 }
 
 /** `GET /ibc/core/connection/v1/connections`. */

@@ -20,6 +20,7 @@ type _getCounterpartyPayeeResponseZodCheck = [Assignable<z.output<typeof getCoun
 export const getCounterpartyPayeeResponseSchema: ResponseSchema<GetCounterpartyPayeeResponse> = getCounterpartyPayeeResponseZod
 /** Response of {@link getCounterpartyPayee}: `counterparty_payee`. */
 export type GetCounterpartyPayeeResponse = {
+  /** The relayer's address on the counterparty chain, which receives the receive fee there. */
   counterparty_payee: string
 }
 

@@ -6,6 +6,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { pageResponseSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getFeeEnabledChannels}. */
 export type GetFeeEnabledChannelsParameters = {
@@ -27,10 +28,7 @@ export type GetFeeEnabledChannelsResponse = {
     port_id: string
     channel_id: string
   }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  pagination?: PageResponse
 }
 
 /** `GET /ibc/apps/fee/v1/fee_enabled`. */

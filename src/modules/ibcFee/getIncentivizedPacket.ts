@@ -6,6 +6,8 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { coinSchema, packetIdSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
+import type { PacketId } from '../../core/schemas.ts'
 
 /**
  * Names one packet by its source end. The gateway's path parameters
@@ -34,22 +36,16 @@ type _relayerFeeZodCheck = [Assignable<z.output<typeof relayerFeeZod>, RelayerFe
 export const relayerFeeSchema: ResponseSchema<RelayerFee> = relayerFeeZod
 /** The fees of one packet, by relaying step. */
 export type RelayerFee = {
-  recv_fee: {
-    denom: string
-    amount: string
-  }[]
-  ack_fee: {
-    denom: string
-    amount: string
-  }[]
-  timeout_fee: {
-    denom: string
-    amount: string
-  }[]
+  /** Paid to the relayer that delivers the packet. */
+  recv_fee: Coin[]
+  /** Paid to the relayer that brings the acknowledgement back. */
+  ack_fee: Coin[]
+  /** Paid to the relayer that proves a timeout. */
+  timeout_fee: Coin[]
 }
 
 const packetFeeZod = /* @__PURE__ */ z.looseObject({
-  fee: /* @__PURE__ */ z.nullish(relayerFeeZod),
+  fee: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(relayerFeeSchema)),
   /** Where fees that are not paid out go back to. */
   refund_address: /* @__PURE__ */ z.string(),
   /** Relayers allowed to claim the fees; empty means any relayer. */
@@ -60,56 +56,24 @@ type _packetFeeZodCheck = [Assignable<z.output<typeof packetFeeZod>, PacketFee>,
 export const packetFeeSchema: ResponseSchema<PacketFee> = packetFeeZod
 /** One payment of fees for a packet. */
 export type PacketFee = {
+  /** Where fees that are not paid out go back to. */
   refund_address: string
-  fee?: {
-    recv_fee: {
-      denom: string
-      amount: string
-    }[]
-    ack_fee: {
-      denom: string
-      amount: string
-    }[]
-    timeout_fee: {
-      denom: string
-      amount: string
-    }[]
-  } | null | undefined
+  fee?: RelayerFee | null | undefined
+  /** Relayers allowed to claim the fees; empty means any relayer. */
   relayers?: string[] | null | undefined
 }
 
 const identifiedPacketFeesZod = /* @__PURE__ */ z.looseObject({
   packet_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(packetIdSchema)),
-  packet_fees: /* @__PURE__ */ z.array(packetFeeZod),
+  packet_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(packetFeeSchema)),
 })
 type _identifiedPacketFeesZodCheck = [Assignable<z.output<typeof identifiedPacketFeesZod>, IdentifiedPacketFees>, Assignable<IdentifiedPacketFees, z.output<typeof identifiedPacketFeesZod>>]
 /** A packet and every fee payment in escrow for it (ICS-29 `IdentifiedPacketFees`). */
 export const identifiedPacketFeesSchema: ResponseSchema<IdentifiedPacketFees> = identifiedPacketFeesZod
 /** A packet and the fees in escrow for it. */
 export type IdentifiedPacketFees = {
-  packet_fees: {
-    refund_address: string
-    fee?: {
-      recv_fee: {
-        denom: string
-        amount: string
-      }[]
-      ack_fee: {
-        denom: string
-        amount: string
-      }[]
-      timeout_fee: {
-        denom: string
-        amount: string
-      }[]
-    } | null | undefined
-    relayers?: string[] | null | undefined
-  }[]
-  packet_id?: {
-    port_id: string
-    channel_id: string
-    sequence: string
-  } | null | undefined
+  packet_fees: PacketFee[]
+  packet_id?: PacketId | null | undefined
 }
 
 /** Parameters of {@link getIncentivizedPacket}. */
@@ -119,38 +83,14 @@ export type GetIncentivizedPacketParameters = PacketIdParameters & {
 }
 
 const getIncentivizedPacketResponseZod = /* @__PURE__ */ z.looseObject({
-  incentivized_packet: /* @__PURE__ */ z.nullish(identifiedPacketFeesZod),
+  incentivized_packet: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(identifiedPacketFeesSchema)),
 })
 type _getIncentivizedPacketResponseZodCheck = [Assignable<z.output<typeof getIncentivizedPacketResponseZod>, GetIncentivizedPacketResponse>, Assignable<GetIncentivizedPacketResponse, z.output<typeof getIncentivizedPacketResponseZod>>]
 /** Response of {@link getIncentivizedPacket}. */
 export const getIncentivizedPacketResponseSchema: ResponseSchema<GetIncentivizedPacketResponse> = getIncentivizedPacketResponseZod
 /** Response of {@link getIncentivizedPacket}: `incentivized_packet`. */
 export type GetIncentivizedPacketResponse = {
-  incentivized_packet?: {
-    packet_fees: {
-      refund_address: string
-      fee?: {
-        recv_fee: {
-          denom: string
-          amount: string
-        }[]
-        ack_fee: {
-          denom: string
-          amount: string
-        }[]
-        timeout_fee: {
-          denom: string
-          amount: string
-        }[]
-      } | null | undefined
-      relayers?: string[] | null | undefined
-    }[]
-    packet_id?: {
-      port_id: string
-      channel_id: string
-      sequence: string
-    } | null | undefined
-  } | null | undefined
+  incentivized_packet?: IdentifiedPacketFees | null | undefined
 }
 
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/incentivized_packet`. */

@@ -7,6 +7,8 @@ import { pageResponseSchema } from '../../core/schemas.ts'
 import { identifiedPacketFeesSchema } from './getIncentivizedPacket.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { IdentifiedPacketFees } from './getIncentivizedPacket.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getIncentivizedPackets}. */
 export type GetIncentivizedPacketsParameters = {
@@ -24,35 +26,8 @@ type _getIncentivizedPacketsResponseZodCheck = [Assignable<z.output<typeof getIn
 export const getIncentivizedPacketsResponseSchema: ResponseSchema<GetIncentivizedPacketsResponse> = getIncentivizedPacketsResponseZod
 /** Response of {@link getIncentivizedPackets}: `incentivized_packets` and `pagination`. */
 export type GetIncentivizedPacketsResponse = {
-  incentivized_packets: {
-    packet_fees: {
-      refund_address: string
-      fee?: {
-        recv_fee: {
-          denom: string
-          amount: string
-        }[]
-        ack_fee: {
-          denom: string
-          amount: string
-        }[]
-        timeout_fee: {
-          denom: string
-          amount: string
-        }[]
-      } | null | undefined
-      relayers?: string[] | null | undefined
-    }[]
-    packet_id?: {
-      port_id: string
-      channel_id: string
-      sequence: string
-    } | null | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  incentivized_packets: IdentifiedPacketFees[]
+  pagination?: PageResponse
 }
 
 /** `GET /ibc/apps/fee/v1/incentivized_packets`. */

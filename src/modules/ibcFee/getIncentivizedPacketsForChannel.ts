@@ -7,6 +7,8 @@ import { pageResponseSchema } from '../../core/schemas.ts'
 import { identifiedPacketFeesSchema } from './getIncentivizedPacket.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { IdentifiedPacketFees } from './getIncentivizedPacket.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getIncentivizedPacketsForChannel}. */
 export type GetIncentivizedPacketsForChannelParameters = {
@@ -28,35 +30,8 @@ type _getIncentivizedPacketsForChannelResponseZodCheck = [Assignable<z.output<ty
 export const getIncentivizedPacketsForChannelResponseSchema: ResponseSchema<GetIncentivizedPacketsForChannelResponse> = getIncentivizedPacketsForChannelResponseZod
 /** Response of {@link getIncentivizedPacketsForChannel}: `incentivized_packets` and `pagination`. */
 export type GetIncentivizedPacketsForChannelResponse = {
-  incentivized_packets: {
-    packet_fees: {
-      refund_address: string
-      fee?: {
-        recv_fee: {
-          denom: string
-          amount: string
-        }[]
-        ack_fee: {
-          denom: string
-          amount: string
-        }[]
-        timeout_fee: {
-          denom: string
-          amount: string
-        }[]
-      } | null | undefined
-      relayers?: string[] | null | undefined
-    }[]
-    packet_id?: {
-      port_id: string
-      channel_id: string
-      sequence: string
-    } | null | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  incentivized_packets: IdentifiedPacketFees[]
+  pagination?: PageResponse
 }
 
 /** `GET /ibc/apps/fee/v1/channels/{channel_id}/ports/{port_id}/incentivized_packets`. */

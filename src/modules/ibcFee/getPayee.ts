@@ -20,6 +20,7 @@ type _getPayeeResponseZodCheck = [Assignable<z.output<typeof getPayeeResponseZod
 export const getPayeeResponseSchema: ResponseSchema<GetPayeeResponse> = getPayeeResponseZod
 /** Response of {@link getPayee}: `payee_address`. */
 export type GetPayeeResponse = {
+  /** The address that receives the relayer's acknowledgement and timeout fees. */
   payee_address: string
 }
 

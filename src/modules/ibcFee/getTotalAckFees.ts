@@ -6,6 +6,7 @@ import { coinSchema } from '../../core/schemas.ts'
 import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPacket.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getTotalAckFees}: the packet, by port, channel and sequence. */
 export type GetTotalAckFeesParameters = PacketIdParameters
@@ -18,10 +19,7 @@ type _getTotalAckFeesResponseZodCheck = [Assignable<z.output<typeof getTotalAckF
 export const getTotalAckFeesResponseSchema: ResponseSchema<GetTotalAckFeesResponse> = getTotalAckFeesResponseZod
 /** Response of {@link getTotalAckFees}: `ack_fees`. */
 export type GetTotalAckFeesResponse = {
-  ack_fees: {
-    denom: string
-    amount: string
-  }[]
+  ack_fees: Coin[]
 }
 
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_ack_fees`. */

@@ -6,6 +6,7 @@ import { coinSchema } from '../../core/schemas.ts'
 import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPacket.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getTotalRecvFees}: the packet, by port, channel and sequence. */
 export type GetTotalRecvFeesParameters = PacketIdParameters
@@ -18,10 +19,7 @@ type _getTotalRecvFeesResponseZodCheck = [Assignable<z.output<typeof getTotalRec
 export const getTotalRecvFeesResponseSchema: ResponseSchema<GetTotalRecvFeesResponse> = getTotalRecvFeesResponseZod
 /** Response of {@link getTotalRecvFees}: `recv_fees`. */
 export type GetTotalRecvFeesResponse = {
-  recv_fees: {
-    denom: string
-    amount: string
-  }[]
+  recv_fees: Coin[]
 }
 
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_recv_fees`. */

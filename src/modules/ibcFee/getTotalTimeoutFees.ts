@@ -6,6 +6,7 @@ import { coinSchema } from '../../core/schemas.ts'
 import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPacket.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getTotalTimeoutFees}: the packet, by port, channel and sequence. */
 export type GetTotalTimeoutFeesParameters = PacketIdParameters
@@ -18,10 +19,7 @@ type _getTotalTimeoutFeesResponseZodCheck = [Assignable<z.output<typeof getTotal
 export const getTotalTimeoutFeesResponseSchema: ResponseSchema<GetTotalTimeoutFeesResponse> = getTotalTimeoutFeesResponseZod
 /** Response of {@link getTotalTimeoutFees}: `timeout_fees`. */
 export type GetTotalTimeoutFeesResponse = {
-  timeout_fees: {
-    denom: string
-    amount: string
-  }[]
+  timeout_fees: Coin[]
 }
 
 /** `GET /ibc/apps/fee/v1/channels/{packet_id.channel_id}/ports/{packet_id.port_id}/sequences/{packet_id.sequence}/total_timeout_fees`. */

@@ -22,6 +22,7 @@ type _getDenomHashResponseZodCheck = [Assignable<z.output<typeof getDenomHashRes
 export const getDenomHashResponseSchema: ResponseSchema<GetDenomHashResponse> = getDenomHashResponseZod
 /** Response of {@link getDenomHash}: `hash`. */
 export type GetDenomHashResponse = {
+  /** Upper-case hex SHA-256 of the trace: the part after `ibc/` of the voucher's denom. */
   hash: string
 }
 

@@ -2,6 +2,7 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import { zodOf } from '../../core/responseSchema.ts'
 
 const denomTraceZod = /* @__PURE__ */ z.looseObject({
   /** Port and channel pairs the token crossed, nearest first (`transfer/channel-0`). */
@@ -14,7 +15,9 @@ type _denomTraceZodCheck = [Assignable<z.output<typeof denomTraceZod>, DenomTrac
 export const denomTraceSchema: ResponseSchema<DenomTrace> = denomTraceZod
 /** Where an IBC voucher came from. */
 export type DenomTrace = {
+  /** Port and channel pairs the token crossed, nearest first (`transfer/channel-0`). */
   path: string
+  /** The denom on the chain the token comes from (`uatom`). */
   base_denom: string
 }
 
@@ -25,17 +28,14 @@ export type GetDenomTraceParameters = {
 }
 
 const getDenomTraceResponseZod = /* @__PURE__ */ z.looseObject({
-  denom_trace: /* @__PURE__ */ z.nullish(denomTraceZod),
+  denom_trace: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(denomTraceSchema)),
 })
 type _getDenomTraceResponseZodCheck = [Assignable<z.output<typeof getDenomTraceResponseZod>, GetDenomTraceResponse>, Assignable<GetDenomTraceResponse, z.output<typeof getDenomTraceResponseZod>>]
 /** Response of {@link getDenomTrace}. */
 export const getDenomTraceResponseSchema: ResponseSchema<GetDenomTraceResponse> = getDenomTraceResponseZod
 /** Response of {@link getDenomTrace}: `denom_trace`. */
 export type GetDenomTraceResponse = {
-  denom_trace?: {
-    path: string
-    base_denom: string
-  } | null | undefined
+  denom_trace?: DenomTrace | null | undefined
 }
 
 /** `GET /ibc/apps/transfer/v1/denom_traces/{hash=**}`. */

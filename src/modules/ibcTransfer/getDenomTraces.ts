@@ -7,6 +7,8 @@ import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomTraceSchema } from './getDenomTrace.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { DenomTrace } from './getDenomTrace.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getDenomTraces}. */
 export type GetDenomTracesParameters = {
@@ -22,14 +24,8 @@ type _getDenomTracesResponseZodCheck = [Assignable<z.output<typeof getDenomTrace
 export const getDenomTracesResponseSchema: ResponseSchema<GetDenomTracesResponse> = getDenomTracesResponseZod
 /** Response of {@link getDenomTraces}: `denom_traces` and `pagination`. */
 export type GetDenomTracesResponse = {
-  denom_traces: {
-    path: string
-    base_denom: string
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  denom_traces: DenomTrace[]
+  pagination?: PageResponse
 }
 
 /** `GET /ibc/apps/transfer/v1/denom_traces`. */

@@ -20,6 +20,7 @@ type _getEscrowAddressResponseZodCheck = [Assignable<z.output<typeof getEscrowAd
 export const getEscrowAddressResponseSchema: ResponseSchema<GetEscrowAddressResponse> = getEscrowAddressResponseZod
 /** Response of {@link getEscrowAddress}: `escrow_address`. */
 export type GetEscrowAddressResponse = {
+  /** Bech32 address that holds the tokens sent out over the channel. */
   escrow_address: string
 }
 

@@ -4,6 +4,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { coinSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getTotalEscrow}. */
 export type GetTotalEscrowParameters = {
@@ -20,10 +21,8 @@ type _getTotalEscrowResponseZodCheck = [Assignable<z.output<typeof getTotalEscro
 export const getTotalEscrowResponseSchema: ResponseSchema<GetTotalEscrowResponse> = getTotalEscrowResponseZod
 /** Response of {@link getTotalEscrow}: `amount`. */
 export type GetTotalEscrowResponse = {
-  amount?: {
-    denom: string
-    amount: string
-  } | null | undefined
+  /** The amount in escrow over all channels; zero for a denom never sent out. */
+  amount?: Coin | null | undefined
 }
 
 /** `GET /ibc/apps/transfer/v1/denoms/{denom=**}/total_escrow`. */

@@ -20,7 +20,9 @@ export const getTransferParamsResponseSchema: ResponseSchema<GetTransferParamsRe
 /** Response of {@link getTransferParams}: `params`. */
 export type GetTransferParamsResponse = {
   params?: {
+    /** Whether tokens may be sent from this chain. */
     send_enabled: boolean
+    /** Whether tokens may be received by this chain. */
     receive_enabled: boolean
   } | null | undefined
 }

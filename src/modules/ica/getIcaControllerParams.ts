@@ -18,6 +18,7 @@ export const getIcaControllerParamsResponseSchema: ResponseSchema<GetIcaControll
 /** Response of {@link getIcaControllerParams}: `params`. */
 export type GetIcaControllerParamsResponse = {
   params?: {
+    /** Whether this chain may control interchain accounts on other chains. */
     controller_enabled: boolean
   } | null | undefined
 }

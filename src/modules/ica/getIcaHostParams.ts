@@ -20,7 +20,9 @@ export const getIcaHostParamsResponseSchema: ResponseSchema<GetIcaHostParamsResp
 /** Response of {@link getIcaHostParams}: `params`. */
 export type GetIcaHostParamsResponse = {
   params?: {
+    /** Whether other chains may open interchain accounts on this chain. */
     host_enabled: boolean
+    /** Type URLs of the messages an interchain account may execute here; `*` allows every message. */
     allow_messages: string[]
   } | null | undefined
 }

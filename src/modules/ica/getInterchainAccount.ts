@@ -20,6 +20,7 @@ type _getInterchainAccountResponseZodCheck = [Assignable<z.output<typeof getInte
 export const getInterchainAccountResponseSchema: ResponseSchema<GetInterchainAccountResponse> = getInterchainAccountResponseZod
 /** Response of {@link getInterchainAccount}: `address`. */
 export type GetInterchainAccountResponse = {
+  /** The interchain account's address on the host chain, in the host's own bech32 form. */
   address: string
 }
 

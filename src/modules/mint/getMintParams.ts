@@ -18,8 +18,11 @@ type _scheduledTokenReleaseZodCheck = [Assignable<z.output<typeof scheduledToken
 export const scheduledTokenReleaseSchema: ResponseSchema<ScheduledTokenRelease> = scheduledTokenReleaseZod
 /** One scheduled token release. */
 export type ScheduledTokenRelease = {
+  /** First day (`yyyy-mm-dd`). */
   start_date: string
+  /** Last day (`yyyy-mm-dd`). */
   end_date: string
+  /** Amount released over the period, in base units, as a decimal string. */
   token_release_amount: string
 }
 
@@ -27,7 +30,7 @@ const mintParamsZod = /* @__PURE__ */ z.looseObject({
   /** Denom the module mints. */
   mint_denom: /* @__PURE__ */ z.string(),
   /** Releases in date order. */
-  token_release_schedule: /* @__PURE__ */ z.array(scheduledTokenReleaseZod),
+  token_release_schedule: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(scheduledTokenReleaseSchema)),
   /** Maximum yearly inflation as an SDK `Dec`; sent by chains that have it. */
   inflation_max: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(decimalSchema)),
 })
@@ -36,30 +39,21 @@ type _mintParamsZodCheck = [Assignable<z.output<typeof mintParamsZod>, MintParam
 export const mintParamsSchema: ResponseSchema<MintParams> = mintParamsZod
 /** The mint module's parameters. */
 export type MintParams = {
+  /** Denom the module mints. */
   mint_denom: string
-  token_release_schedule: {
-    start_date: string
-    end_date: string
-    token_release_amount: string
-  }[]
+  /** Releases in date order. */
+  token_release_schedule: ScheduledTokenRelease[]
+  /** Maximum yearly inflation as an SDK `Dec`; sent by chains that have it. */
   inflation_max?: string | undefined
 }
 
-const getMintParamsResponseZod = /* @__PURE__ */ z.looseObject({ params: /* @__PURE__ */ z.nullish(mintParamsZod) })
+const getMintParamsResponseZod = /* @__PURE__ */ z.looseObject({ params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(mintParamsSchema)) })
 type _getMintParamsResponseZodCheck = [Assignable<z.output<typeof getMintParamsResponseZod>, GetMintParamsResponse>, Assignable<GetMintParamsResponse, z.output<typeof getMintParamsResponseZod>>]
 /** Response of {@link getMintParams}. */
 export const getMintParamsResponseSchema: ResponseSchema<GetMintParamsResponse> = getMintParamsResponseZod
 /** Response of {@link getMintParams}: `params`. */
 export type GetMintParamsResponse = {
-  params?: {
-    mint_denom: string
-    token_release_schedule: {
-      start_date: string
-      end_date: string
-      token_release_amount: string
-    }[]
-    inflation_max?: string | undefined
-  } | null | undefined
+  params?: MintParams | null | undefined
 }
 
 /** Parameters of {@link getMintParams}: none. */

@@ -31,13 +31,21 @@ type _getMinterResponseZodCheck = [Assignable<z.output<typeof getMinterResponseZ
 export const getMinterResponseSchema: ResponseSchema<GetMinterResponse> = getMinterResponseZod
 /** Response of {@link getMinter}: the minter's fields at the top level. */
 export type GetMinterResponse = {
+  /** First day of the current release (`yyyy-mm-dd`). */
   start_date: string
+  /** Last day of the current release (`yyyy-mm-dd`). */
   end_date: string
+  /** Denom being minted. */
   denom: string
+  /** Amount the current release mints in all. */
   total_mint_amount: string
+  /** Amount of the current release not minted yet. */
   remaining_mint_amount: string
+  /** Amount minted by the last mint. */
   last_mint_amount: string
+  /** Day of the last mint (`yyyy-mm-dd`; `0001-01-01` before the first). */
   last_mint_date: string
+  /** Block height of the last mint (`"0"` before the first). */
   last_mint_height: string
 }
 

@@ -19,6 +19,7 @@ type _getFeederDelegationResponseZodCheck = [Assignable<z.output<typeof getFeede
 export const getFeederDelegationResponseSchema: ResponseSchema<GetFeederDelegationResponse> = getFeederDelegationResponseZod
 /** Response of {@link getFeederDelegation}: `feed_addr`. */
 export type GetFeederDelegationResponse = {
+  /** Account allowed to vote for the validator; the validator's own account when it delegated to none. */
   feed_addr: string
 }
 

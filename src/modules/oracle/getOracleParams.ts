@@ -28,36 +28,33 @@ type _oracleParamsZodCheck = [Assignable<z.output<typeof oracleParamsZod>, Oracl
 export const oracleParamsSchema: ResponseSchema<OracleParams> = oracleParamsZod
 /** The oracle module's parameters. */
 export type OracleParams = {
+  /** Blocks per voting period. */
   vote_period: string
+  /** Share of voting power a rate needs to be accepted (`"0.667000000000000000"`). */
   vote_threshold: string
+  /** Allowed deviation from the weighted median before a vote counts as a miss. */
   reward_band: string
+  /** Denoms the oracle prices. */
   whitelist: {
     name: string
   }[]
+  /** Share of stake slashed for missing too many votes. */
   slash_fraction: string
+  /** Blocks per slash window. */
   slash_window: string
+  /** Share of valid votes per window below which a validator is slashed. */
   min_valid_per_window: string
+  /** How long price snapshots are kept, in seconds. */
   lookback_duration: string
 }
 
-const getOracleParamsResponseZod = /* @__PURE__ */ z.looseObject({ params: /* @__PURE__ */ z.nullish(oracleParamsZod) })
+const getOracleParamsResponseZod = /* @__PURE__ */ z.looseObject({ params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(oracleParamsSchema)) })
 type _getOracleParamsResponseZodCheck = [Assignable<z.output<typeof getOracleParamsResponseZod>, GetOracleParamsResponse>, Assignable<GetOracleParamsResponse, z.output<typeof getOracleParamsResponseZod>>]
 /** Response of {@link getOracleParams}. */
 export const getOracleParamsResponseSchema: ResponseSchema<GetOracleParamsResponse> = getOracleParamsResponseZod
 /** Response of {@link getOracleParams}: `params`. */
 export type GetOracleParamsResponse = {
-  params?: {
-    vote_period: string
-    vote_threshold: string
-    reward_band: string
-    whitelist: {
-      name: string
-    }[]
-    slash_fraction: string
-    slash_window: string
-    min_valid_per_window: string
-    lookback_duration: string
-  } | null | undefined
+  params?: OracleParams | null | undefined
 }
 
 /** Parameters of {@link getOracleParams}: none. */

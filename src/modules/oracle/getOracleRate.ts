@@ -4,6 +4,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { oracleExchangeRateSchema } from './getOracleRates.ts'
 import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
+import type { OracleExchangeRate } from './getOracleRates.ts'
 
 /** Parameters of {@link getOracleRate}. */
 export type GetOracleRateParameters = {
@@ -20,11 +21,8 @@ type _getOracleRateResponseZodCheck = [Assignable<z.output<typeof getOracleRateR
 export const getOracleRateResponseSchema: ResponseSchema<GetOracleRateResponse> = getOracleRateResponseZod
 /** Response of {@link getOracleRate}: `oracle_exchange_rate`. */
 export type GetOracleRateResponse = {
-  oracle_exchange_rate?: {
-    exchange_rate: string
-    last_update: string
-    last_update_timestamp: string
-  } | null | undefined
+  /** The denom's rate with the height and time of its last update. */
+  oracle_exchange_rate?: OracleExchangeRate | null | undefined
 }
 
 /** `GET /{app}/oracle/denoms/{denom}/exchange_rate`. */

@@ -13,25 +13,22 @@ const oracleExchangeRateZod = /* @__PURE__ */ z.looseObject({
   /** Unix time of the last update, in milliseconds. */
   last_update_timestamp: /* @__PURE__ */ zodOf(int64Schema),
 })
-type _oracleExchangeRateZodCheck = [Assignable<z.output<typeof oracleExchangeRateZod>, {
-  exchange_rate: string
-  last_update: string
-  last_update_timestamp: string
-}>, Assignable<{
-  exchange_rate: string
-  last_update: string
-  last_update_timestamp: string
-}, z.output<typeof oracleExchangeRateZod>>]
+type _oracleExchangeRateZodCheck = [Assignable<z.output<typeof oracleExchangeRateZod>, OracleExchangeRate>, Assignable<OracleExchangeRate, z.output<typeof oracleExchangeRateZod>>]
 /** The oracle's aggregated rate of one denom. */
-export const oracleExchangeRateSchema: ResponseSchema<{
+export const oracleExchangeRateSchema: ResponseSchema<OracleExchangeRate> = oracleExchangeRateZod
+/** The oracle's aggregated rate of one denom. */
+export type OracleExchangeRate = {
+  /** Rate as a decimal string. */
   exchange_rate: string
+  /** Block height of the last update. */
   last_update: string
+  /** Unix time of the last update, in milliseconds. */
   last_update_timestamp: string
-}> = oracleExchangeRateZod
+}
 
 const getOracleRatesResponseZod = /* @__PURE__ */ z.looseObject({
   denom_oracle_exchange_rate: /* @__PURE__ */ z.array(
-    /* @__PURE__ */ z.looseObject({ denom: /* @__PURE__ */ z.string(), oracle_exchange_rate: /* @__PURE__ */ z.nullish(oracleExchangeRateZod) }),
+    /* @__PURE__ */ z.looseObject({ denom: /* @__PURE__ */ z.string(), oracle_exchange_rate: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(oracleExchangeRateSchema)) }),
   ),
 })
 type _getOracleRatesResponseZodCheck = [Assignable<z.output<typeof getOracleRatesResponseZod>, GetOracleRatesResponse>, Assignable<GetOracleRatesResponse, z.output<typeof getOracleRatesResponseZod>>]
@@ -41,11 +38,7 @@ export const getOracleRatesResponseSchema: ResponseSchema<GetOracleRatesResponse
 export type GetOracleRatesResponse = {
   denom_oracle_exchange_rate: {
     denom: string
-    oracle_exchange_rate?: {
-      exchange_rate: string
-      last_update: string
-      last_update_timestamp: string
-    } | null | undefined
+    oracle_exchange_rate?: OracleExchangeRate | null | undefined
   }[]
 }
 

@@ -20,7 +20,9 @@ export const oracleTwapSchema: ResponseSchema<OracleTwap> = oracleTwapZod
 /** A denom's time-weighted average price over a lookback window. */
 export type OracleTwap = {
   denom: string
+  /** The time-weighted average rate, a decimal string. */
   twap: string
+  /** Seconds the average covers: the window asked for, or less when the oracle's snapshots start later. */
   lookback_seconds: string
 }
 
@@ -42,11 +44,8 @@ type _getOracleTwapsResponseZodCheck = [Assignable<z.output<typeof getOracleTwap
 export const getOracleTwapsResponseSchema: ResponseSchema<GetOracleTwapsResponse> = getOracleTwapsResponseZod
 /** Response of {@link getOracleTwaps}: `oracle_twap`. */
 export type GetOracleTwapsResponse = {
-  oracle_twap: {
-    denom: string
-    twap: string
-    lookback_seconds: string
-  }[]
+  /** One entry per vote target denom, sorted by denom. */
+  oracle_twap: OracleTwap[]
 }
 
 /** `GET /{app}/oracle/denoms/twaps/{lookback_seconds}`. */

@@ -5,6 +5,7 @@ import { int64Schema } from '../../core/schemas.ts'
 import { oracleExchangeRateSchema } from './getOracleRates.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { OracleExchangeRate } from './getOracleRates.ts'
 
 const priceSnapshotZod = /* @__PURE__ */ z.looseObject({
   /** Unix time of the block that took the snapshot, in seconds. */
@@ -22,34 +23,22 @@ type _priceSnapshotZodCheck = [Assignable<z.output<typeof priceSnapshotZod>, Pri
 export const priceSnapshotSchema: ResponseSchema<PriceSnapshot> = priceSnapshotZod
 /** The rates of every active denom at one moment. */
 export type PriceSnapshot = {
+  /** Unix time of the block that took the snapshot, in seconds. */
   snapshot_timestamp: string
   price_snapshot_items: {
     denom: string
-    oracle_exchange_rate?: {
-      exchange_rate: string
-      last_update: string
-      last_update_timestamp: string
-    } | null | undefined
+    /** The rate as it stood when the snapshot was taken. */
+    oracle_exchange_rate?: OracleExchangeRate | null | undefined
   }[]
 }
 
-const getPriceSnapshotHistoryResponseZod = /* @__PURE__ */ z.looseObject({ price_snapshot: /* @__PURE__ */ z.array(priceSnapshotZod) })
+const getPriceSnapshotHistoryResponseZod = /* @__PURE__ */ z.looseObject({ price_snapshot: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(priceSnapshotSchema)) })
 type _getPriceSnapshotHistoryResponseZodCheck = [Assignable<z.output<typeof getPriceSnapshotHistoryResponseZod>, GetPriceSnapshotHistoryResponse>, Assignable<GetPriceSnapshotHistoryResponse, z.output<typeof getPriceSnapshotHistoryResponseZod>>]
 /** Response of {@link getPriceSnapshotHistory}. */
 export const getPriceSnapshotHistoryResponseSchema: ResponseSchema<GetPriceSnapshotHistoryResponse> = getPriceSnapshotHistoryResponseZod
 /** Response of {@link getPriceSnapshotHistory}: `price_snapshot`, oldest first. */
 export type GetPriceSnapshotHistoryResponse = {
-  price_snapshot: {
-    snapshot_timestamp: string
-    price_snapshot_items: {
-      denom: string
-      oracle_exchange_rate?: {
-        exchange_rate: string
-        last_update: string
-        last_update_timestamp: string
-      } | null | undefined
-    }[]
-  }[]
+  price_snapshot: PriceSnapshot[]
 }
 
 /** Parameters of {@link getPriceSnapshotHistory}: none. */

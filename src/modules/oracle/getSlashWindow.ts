@@ -14,6 +14,7 @@ type _getSlashWindowResponseZodCheck = [Assignable<z.output<typeof getSlashWindo
 export const getSlashWindowResponseSchema: ResponseSchema<GetSlashWindowResponse> = getSlashWindowResponseZod
 /** Response of {@link getSlashWindow}: `window_progress`. */
 export type GetSlashWindowResponse = {
+  /** Vote periods completed in the current slash window. */
   window_progress: string
 }
 

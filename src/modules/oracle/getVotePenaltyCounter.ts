@@ -25,22 +25,21 @@ type _votePenaltyCounterZodCheck = [Assignable<z.output<typeof votePenaltyCounte
 export const votePenaltyCounterSchema: ResponseSchema<VotePenaltyCounter> = votePenaltyCounterZod
 /** A validator's oracle voting record. */
 export type VotePenaltyCounter = {
+  /** Vote periods with a vote outside the reward band or missing a target. */
   miss_count: string
+  /** Vote periods without a vote. */
   abstain_count: string
+  /** Vote periods with a valid vote on every target. */
   success_count: string
 }
 
-const getVotePenaltyCounterResponseZod = /* @__PURE__ */ z.looseObject({ vote_penalty_counter: /* @__PURE__ */ z.nullish(votePenaltyCounterZod) })
+const getVotePenaltyCounterResponseZod = /* @__PURE__ */ z.looseObject({ vote_penalty_counter: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(votePenaltyCounterSchema)) })
 type _getVotePenaltyCounterResponseZodCheck = [Assignable<z.output<typeof getVotePenaltyCounterResponseZod>, GetVotePenaltyCounterResponse>, Assignable<GetVotePenaltyCounterResponse, z.output<typeof getVotePenaltyCounterResponseZod>>]
 /** Response of {@link getVotePenaltyCounter}. */
 export const getVotePenaltyCounterResponseSchema: ResponseSchema<GetVotePenaltyCounterResponse> = getVotePenaltyCounterResponseZod
 /** Response of {@link getVotePenaltyCounter}: `vote_penalty_counter`. */
 export type GetVotePenaltyCounterResponse = {
-  vote_penalty_counter?: {
-    miss_count: string
-    abstain_count: string
-    success_count: string
-  } | null | undefined
+  vote_penalty_counter?: VotePenaltyCounter | null | undefined
 }
 
 /** `GET /{app}/oracle/validators/{validator_addr}/vote_penalty_counter`. */

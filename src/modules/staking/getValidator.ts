@@ -5,8 +5,7 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { validatorSchema } from './getValidators.ts'
 import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import type { BondStatus } from './getValidators.ts'
-import type { AnyValue } from '../../core/schemas.ts'
+import type { Validator } from './getValidators.ts'
 
 /** Parameters of {@link getValidator}. */
 export type GetValidatorParameters = {
@@ -22,34 +21,7 @@ type _getValidatorResponseZodCheck = [Assignable<z.output<typeof getValidatorRes
 export const getValidatorResponseSchema: ResponseSchema<GetValidatorResponse> = getValidatorResponseZod
 /** Response of {@link getValidator}: `validator`. */
 export type GetValidatorResponse = {
-  validator?: {
-    operator_address: string
-    jailed: boolean
-    status: BondStatus
-    tokens: string
-    delegator_shares: string
-    unbonding_height: string
-    consensus_pubkey?: AnyValue | null | undefined
-    description?: {
-      moniker: string
-      identity: string
-      website: string
-      security_contact: string
-      details: string
-    } | null | undefined
-    unbonding_time?: string | null | undefined
-    commission?: {
-      commission_rates?: {
-        rate: string
-        max_rate: string
-        max_change_rate: string
-      } | null | undefined
-      update_time?: string | null | undefined
-    } | null | undefined
-    min_self_delegation?: string | undefined
-    unbonding_on_hold_ref_count?: string | undefined
-    unbonding_ids?: string[] | undefined
-  } | null | undefined
+  validator?: Validator | null | undefined
 }
 
 /** `GET /{sdk}/staking/v1beta1/validators/{validator_addr}` (an explorer extension of the gateway specification). */

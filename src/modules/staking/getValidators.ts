@@ -7,6 +7,7 @@ import { anySchema, decimalSchema, int64Schema, pageResponseSchema, uint64Schema
 import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { AnyValue } from '../../core/schemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Staking status of a validator; a newer SDK's additions parse as plain strings. */
 export type BondStatus = 'BOND_STATUS_UNSPECIFIED' | 'BOND_STATUS_UNBONDED' | 'BOND_STATUS_UNBONDING' | 'BOND_STATUS_BONDED' | (string & {})
@@ -69,12 +70,17 @@ type _validatorZodCheck = [Assignable<z.output<typeof validatorZod>, Validator>,
 export const validatorSchema: ResponseSchema<Validator> = validatorZod
 /** A validator of the staking module. */
 export type Validator = {
+  /** Bech32 operator address (`kiivaloper1…`). */
   operator_address: string
   jailed: boolean
   status: BondStatus
+  /** Delegated tokens in base units: an SDK `Int`, decimal digits of any size. */
   tokens: string
+  /** Shares issued to delegators: an SDK `Dec`. */
   delegator_shares: string
+  /** The height its unbonding began at, when unbonding. */
   unbonding_height: string
+  /** The consensus public key; see `validatorConsensusAddress` for the address blocks name it by. */
   consensus_pubkey?: AnyValue | null | undefined
   description?: {
     moniker: string
@@ -83,6 +89,7 @@ export type Validator = {
     security_contact: string
     details: string
   } | null | undefined
+  /** RFC 3339; when an unbonding completes. */
   unbonding_time?: string | null | undefined
   commission?: {
     commission_rates?: {
@@ -90,10 +97,14 @@ export type Validator = {
       max_rate: string
       max_change_rate: string
     } | null | undefined
+    /** RFC 3339. */
     update_time?: string | null | undefined
   } | null | undefined
+  /** An SDK `Int` (since SDK 0.46). */
   min_self_delegation?: string | undefined
+  /** Since SDK 0.47. */
   unbonding_on_hold_ref_count?: string | undefined
+  /** Since SDK 0.47. */
   unbonding_ids?: string[] | undefined
 }
 
@@ -113,38 +124,8 @@ type _getValidatorsResponseZodCheck = [Assignable<z.output<typeof getValidatorsR
 export const getValidatorsResponseSchema: ResponseSchema<GetValidatorsResponse> = getValidatorsResponseZod
 /** Response of {@link getValidators}: `validators` and `pagination`. */
 export type GetValidatorsResponse = {
-  validators: {
-    operator_address: string
-    jailed: boolean
-    status: BondStatus
-    tokens: string
-    delegator_shares: string
-    unbonding_height: string
-    consensus_pubkey?: AnyValue | null | undefined
-    description?: {
-      moniker: string
-      identity: string
-      website: string
-      security_contact: string
-      details: string
-    } | null | undefined
-    unbonding_time?: string | null | undefined
-    commission?: {
-      commission_rates?: {
-        rate: string
-        max_rate: string
-        max_change_rate: string
-      } | null | undefined
-      update_time?: string | null | undefined
-    } | null | undefined
-    min_self_delegation?: string | undefined
-    unbonding_on_hold_ref_count?: string | undefined
-    unbonding_ids?: string[] | undefined
-  }[]
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  validators: Validator[]
+  pagination?: PageResponse
 }
 
 /** `GET /{sdk}/staking/v1beta1/validators` (an explorer extension of the gateway specification). */

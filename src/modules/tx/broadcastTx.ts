@@ -6,6 +6,7 @@ import { txResponseSchema } from '../../core/txSchemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { TxResponse } from '../../core/txSchemas.ts'
 
 /**
  * Waits for the whole block.
@@ -43,45 +44,12 @@ type _broadcastTxResponseZodCheck = [Assignable<z.output<typeof broadcastTxRespo
 export const broadcastTxResponseSchema: ResponseSchema<BroadcastTxResponse> = broadcastTxResponseZod
 /** Response of {@link broadcastTx}: `tx_response`. */
 export type BroadcastTxResponse = {
-  tx_response?: {
-    height: string
-    txhash: string
-    codespace: string
-    code: number
-    data: string
-    raw_log: string
-    info: string
-    gas_wanted: string
-    gas_used: string
-    timestamp: string
-    logs?: {
-      events: {
-        type: string
-        attributes: {
-          key?: string | null | undefined
-          value?: string | null | undefined
-          index?: boolean | undefined
-        }[]
-      }[]
-      msg_index?: number | undefined
-      log?: string | undefined
-    }[] | null | undefined
-    tx?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-    events?: {
-      type: string
-      attributes: {
-        key?: string | null | undefined
-        value?: string | null | undefined
-        index?: boolean | undefined
-      }[]
-    }[] | null | undefined
-  } | null | undefined
+  /**
+   * CheckTx's verdict: `code` 0 means the mempool took the transaction
+   * (`height` is `"0"` until a block includes it); otherwise `codespace`,
+   * `code` and `raw_log` say why it was refused.
+   */
+  tx_response?: TxResponse | null | undefined
 }
 
 /** `POST /{sdk}/tx/v1beta1/txs`. */

@@ -19,6 +19,7 @@ type _decodeAminoTxResponseZodCheck = [Assignable<z.output<typeof decodeAminoTxR
 export const decodeAminoTxResponseSchema: ResponseSchema<DecodeAminoTxResponse> = decodeAminoTxResponseZod
 /** Response of {@link decodeAminoTx}: `amino_json`. */
 export type DecodeAminoTxResponse = {
+  /** The amino JSON of the StdTx, as a string: `{"type":"cosmos-sdk/StdTx","value":{...}}`. */
   amino_json: string
 }
 

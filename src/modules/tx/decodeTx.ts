@@ -1,10 +1,11 @@
 import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { txSchema, type ModeInfo } from '../../core/txSchemas.ts'
+import { txSchema } from '../../core/txSchemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Tx } from '../../core/txSchemas.ts'
 
 /** Parameters of {@link decodeTx}. */
 export type DecodeTxParameters = {
@@ -21,63 +22,8 @@ type _decodeTxResponseZodCheck = [Assignable<z.output<typeof decodeTxResponseZod
 export const decodeTxResponseSchema: ResponseSchema<DecodeTxResponse> = decodeTxResponseZod
 /** Response of {@link decodeTx}: `tx`. */
 export type DecodeTxResponse = {
-  tx?: {
-    signatures: string[]
-    body?: {
-      messages: ({
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      })[]
-      memo: string
-      timeout_height: string
-      extension_options?: ({
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      })[] | undefined
-      non_critical_extension_options?: ({
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      })[] | undefined
-    } | null | undefined
-    auth_info?: {
-      signer_infos: {
-        sequence: string
-        public_key?: {
-          [x: string]: unknown
-          "@type": string
-        } | {
-          type_url: string
-          value?: string | null | undefined
-        } | null | undefined
-        mode_info?: ModeInfo | null | undefined
-      }[]
-      fee?: {
-        amount: {
-          denom: string
-          amount: string
-        }[]
-        gas_limit: string
-        payer?: string | undefined
-        granter?: string | undefined
-      } | null | undefined
-      tip?: {
-        amount: {
-          denom: string
-          amount: string
-        }[]
-        tipper: string
-      } | null | undefined
-    } | null | undefined
-  } | null | undefined
+  /** The transaction in proto3 JSON: messages as `{"@type": ..., ...fields}`. */
+  tx?: Tx | null | undefined
 }
 
 /** `POST /{sdk}/tx/v1beta1/decode` (SDK 0.47+). */

@@ -23,6 +23,7 @@ type _encodeAminoTxResponseZodCheck = [Assignable<z.output<typeof encodeAminoTxR
 export const encodeAminoTxResponseSchema: ResponseSchema<EncodeAminoTxResponse> = encodeAminoTxResponseZod
 /** Response of {@link encodeAminoTx}: `amino_binary`. */
 export type EncodeAminoTxResponse = {
+  /** The legacy amino binary of the StdTx, base64. */
   amino_binary?: string | null | undefined
 }
 

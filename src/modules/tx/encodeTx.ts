@@ -24,6 +24,7 @@ type _encodeTxResponseZodCheck = [Assignable<z.output<typeof encodeTxResponseZod
 export const encodeTxResponseSchema: ResponseSchema<EncodeTxResponse> = encodeTxResponseZod
 /** Response of {@link encodeTx}: `tx_bytes`. */
 export type EncodeTxResponse = {
+  /** The raw transaction (`TxRaw` bytes), base64. */
   tx_bytes?: string | null | undefined
 }
 

@@ -4,10 +4,14 @@ import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../c
 import { int64Rule, paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
-import { txSchema, type ModeInfo } from '../../core/txSchemas.ts'
+import { txSchema } from '../../core/txSchemas.ts'
 import { blockIdSchema, blockSchema } from '../../core/blockSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Tx } from '../../core/txSchemas.ts'
+import type { BlockId } from '../../core/blockSchemas.ts'
+import type { Block } from '../../core/blockSchemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /**
  * Pagination of {@link getBlockWithTxs}. The SDK pages a block's transactions
@@ -37,126 +41,13 @@ type _getBlockWithTxsResponseZodCheck = [Assignable<z.output<typeof getBlockWith
 export const getBlockWithTxsResponseSchema: ResponseSchema<GetBlockWithTxsResponse> = getBlockWithTxsResponseZod
 /** Response of {@link getBlockWithTxs}: `txs`, `block_id`, `block` and `pagination`. */
 export type GetBlockWithTxsResponse = {
-  txs: {
-    signatures: string[]
-    body?: {
-      messages: ({
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      })[]
-      memo: string
-      timeout_height: string
-      extension_options?: ({
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      })[] | undefined
-      non_critical_extension_options?: ({
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      })[] | undefined
-    } | null | undefined
-    auth_info?: {
-      signer_infos: {
-        sequence: string
-        public_key?: {
-          [x: string]: unknown
-          "@type": string
-        } | {
-          type_url: string
-          value?: string | null | undefined
-        } | null | undefined
-        mode_info?: ModeInfo | null | undefined
-      }[]
-      fee?: {
-        amount: {
-          denom: string
-          amount: string
-        }[]
-        gas_limit: string
-        payer?: string | undefined
-        granter?: string | undefined
-      } | null | undefined
-      tip?: {
-        amount: {
-          denom: string
-          amount: string
-        }[]
-        tipper: string
-      } | null | undefined
-    } | null | undefined
-  }[]
-  block_id?: {
-    hash?: string | null | undefined
-    part_set_header?: {
-      total: number
-      hash?: string | null | undefined
-    } | null | undefined
-  } | null | undefined
-  block?: {
-    header?: {
-      chain_id: string
-      height: string
-      time: string
-      version?: {
-        block: string
-        app?: string | undefined
-      } | null | undefined
-      last_block_id?: {
-        hash?: string | null | undefined
-        part_set_header?: {
-          total: number
-          hash?: string | null | undefined
-        } | null | undefined
-      } | null | undefined
-      last_commit_hash?: string | null | undefined
-      data_hash?: string | null | undefined
-      validators_hash?: string | null | undefined
-      next_validators_hash?: string | null | undefined
-      consensus_hash?: string | null | undefined
-      app_hash?: string | null | undefined
-      last_results_hash?: string | null | undefined
-      evidence_hash?: string | null | undefined
-      proposer_address?: string | null | undefined
-    } | null | undefined
-    data?: {
-      txs?: string[] | null | undefined
-    } | null | undefined
-    evidence?: {
-      evidence?: {
-        [x: string]: unknown
-      }[] | null | undefined
-    } | null | undefined
-    last_commit?: {
-      height: string
-      round: number
-      signatures: {
-        block_id_flag: string
-        validator_address?: string | null | undefined
-        timestamp?: string | null | undefined
-        signature?: string | null | undefined
-      }[]
-      block_id?: {
-        hash?: string | null | undefined
-        part_set_header?: {
-          total: number
-          hash?: string | null | undefined
-        } | null | undefined
-      } | null | undefined
-    } | null | undefined
-  } | null | undefined
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  /** The page's transactions, decoded, in block order. */
+  txs: Tx[]
+  block_id?: BlockId | null | undefined
+  /** The whole block, every transaction of it in `data.txs` as raw bytes. */
+  block?: Block | null | undefined
+  /** `total` is the block's transaction count. */
+  pagination?: PageResponse
 }
 
 /** `GET /{sdk}/tx/v1beta1/txs/block/{height}` (SDK 0.45.2+). */
@@ -164,6 +55,8 @@ export const getBlockWithTxsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/blockWithTxs',
   checks: { height: int64Rule, pagination: paginationRule },
   method: 'GET',
+  // Answered from CometBFT or the transaction index, whatever the header says.
+  readsAtHeight: false,
   path: '/{sdk}/tx/v1beta1/txs/block/{height}',
   pathParams: (parameters: GetBlockWithTxsParameters) => ({ height: parameters.height }),
   query: (parameters) => pageRequestToQuery(parameters.pagination),

@@ -2,9 +2,11 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { txHashRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { txResponseSchema, txSchema, type ModeInfo } from '../../core/txSchemas.ts'
+import { txResponseSchema, txSchema } from '../../core/txSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { Tx } from '../../core/txSchemas.ts'
+import type { TxResponse } from '../../core/txSchemas.ts'
 
 /** Parameters of {@link getTx}. */
 export type GetTxParameters = {
@@ -21,102 +23,8 @@ type _getTxResponseZodCheck = [Assignable<z.output<typeof getTxResponseZod>, Get
 export const getTxResponseSchema: ResponseSchema<GetTxResponse> = getTxResponseZod
 /** Response of {@link getTx}: `tx` and `tx_response`. */
 export type GetTxResponse = {
-  tx?: {
-    signatures: string[]
-    body?: {
-      messages: ({
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      })[]
-      memo: string
-      timeout_height: string
-      extension_options?: ({
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      })[] | undefined
-      non_critical_extension_options?: ({
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      })[] | undefined
-    } | null | undefined
-    auth_info?: {
-      signer_infos: {
-        sequence: string
-        public_key?: {
-          [x: string]: unknown
-          "@type": string
-        } | {
-          type_url: string
-          value?: string | null | undefined
-        } | null | undefined
-        mode_info?: ModeInfo | null | undefined
-      }[]
-      fee?: {
-        amount: {
-          denom: string
-          amount: string
-        }[]
-        gas_limit: string
-        payer?: string | undefined
-        granter?: string | undefined
-      } | null | undefined
-      tip?: {
-        amount: {
-          denom: string
-          amount: string
-        }[]
-        tipper: string
-      } | null | undefined
-    } | null | undefined
-  } | null | undefined
-  tx_response?: {
-    height: string
-    txhash: string
-    codespace: string
-    code: number
-    data: string
-    raw_log: string
-    info: string
-    gas_wanted: string
-    gas_used: string
-    timestamp: string
-    logs?: {
-      events: {
-        type: string
-        attributes: {
-          key?: string | null | undefined
-          value?: string | null | undefined
-          index?: boolean | undefined
-        }[]
-      }[]
-      msg_index?: number | undefined
-      log?: string | undefined
-    }[] | null | undefined
-    tx?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-    events?: {
-      type: string
-      attributes: {
-        key?: string | null | undefined
-        value?: string | null | undefined
-        index?: boolean | undefined
-      }[]
-    }[] | null | undefined
-  } | null | undefined
+  tx?: Tx | null | undefined
+  tx_response?: TxResponse | null | undefined
 }
 
 /** `GET /{sdk}/tx/v1beta1/txs/{hash}`. */
@@ -124,6 +32,8 @@ export const getTxEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'tx/tx',
   checks: { hash: txHashRule },
   method: 'GET',
+  // Answered from CometBFT or the transaction index, whatever the header says.
+  readsAtHeight: false,
   path: '/{sdk}/tx/v1beta1/txs/{hash}',
   pathParams: (parameters: GetTxParameters) => ({ hash: parameters.hash }),
   response: getTxResponseSchema,

@@ -4,10 +4,13 @@ import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../c
 import { orderByRule, paginationRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
-import { txResponseSchema, txSchema, type ModeInfo } from '../../core/txSchemas.ts'
+import { txResponseSchema, txSchema } from '../../core/txSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
 import { searchQuery, txSearchQuery045, txSearchQuery047 } from './txSearchForms.ts'
+import type { Tx } from '../../core/txSchemas.ts'
+import type { TxResponse } from '../../core/txSchemas.ts'
+import type { PageResponse } from '../../core/schemas.ts'
 
 /** Result order of a transaction search. */
 export type OrderBy = 'ORDER_BY_UNSPECIFIED' | 'ORDER_BY_ASC' | 'ORDER_BY_DESC'
@@ -52,106 +55,10 @@ type _getTxSearchResponseZodCheck = [Assignable<z.output<typeof getTxSearchRespo
 export const getTxSearchResponseSchema: ResponseSchema<GetTxSearchResponse> = getTxSearchResponseZod
 /** Response of {@link getTxSearch}: `txs`, `tx_responses`, `pagination`, `total`. */
 export type GetTxSearchResponse = {
-  txs?: {
-    signatures: string[]
-    body?: {
-      messages: ({
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      })[]
-      memo: string
-      timeout_height: string
-      extension_options?: ({
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      })[] | undefined
-      non_critical_extension_options?: ({
-        [x: string]: unknown
-        "@type": string
-      } | {
-        type_url: string
-        value?: string | null | undefined
-      })[] | undefined
-    } | null | undefined
-    auth_info?: {
-      signer_infos: {
-        sequence: string
-        public_key?: {
-          [x: string]: unknown
-          "@type": string
-        } | {
-          type_url: string
-          value?: string | null | undefined
-        } | null | undefined
-        mode_info?: ModeInfo | null | undefined
-      }[]
-      fee?: {
-        amount: {
-          denom: string
-          amount: string
-        }[]
-        gas_limit: string
-        payer?: string | undefined
-        granter?: string | undefined
-      } | null | undefined
-      tip?: {
-        amount: {
-          denom: string
-          amount: string
-        }[]
-        tipper: string
-      } | null | undefined
-    } | null | undefined
-  }[] | null | undefined
-  tx_responses?: {
-    height: string
-    txhash: string
-    codespace: string
-    code: number
-    data: string
-    raw_log: string
-    info: string
-    gas_wanted: string
-    gas_used: string
-    timestamp: string
-    logs?: {
-      events: {
-        type: string
-        attributes: {
-          key?: string | null | undefined
-          value?: string | null | undefined
-          index?: boolean | undefined
-        }[]
-      }[]
-      msg_index?: number | undefined
-      log?: string | undefined
-    }[] | null | undefined
-    tx?: {
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    } | null | undefined
-    events?: {
-      type: string
-      attributes: {
-        key?: string | null | undefined
-        value?: string | null | undefined
-        index?: boolean | undefined
-      }[]
-    }[] | null | undefined
-  }[] | null | undefined
-  pagination?: {
-    next_key?: string | null | undefined
-    total?: string | null | undefined
-  } | null | undefined
+  txs?: Tx[] | null | undefined
+  tx_responses?: TxResponse[] | null | undefined
+  pagination?: PageResponse
+  /** Total matches (SDK 0.50+; older chains report it in `pagination.total`). */
   total?: string | undefined
 }
 
@@ -165,6 +72,8 @@ export const getTxSearchEndpoint = /* @__PURE__ */ defineEndpoint({
   required: [{ anyOf: ['eventQuery', 'events'], problem: 'or `events` is required' }],
   checks: { orderBy: orderByRule, page: uint64Rule, limit: uint64Rule, pagination: paginationRule },
   method: 'GET',
+  // Answered from CometBFT or the transaction index, whatever the header says.
+  readsAtHeight: false,
   path: '/{sdk}/tx/v1beta1/txs',
   // SDK 0.50 reads only `query` and ignores `events`: both are sent as one query.
   query: (parameters: GetTxSearchParameters) => ({

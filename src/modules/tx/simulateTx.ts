@@ -6,6 +6,8 @@ import { eventSchema, type Tx } from '../../core/txSchemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import { zodOf } from '../../core/responseSchema.ts'
+import type { ChainEvent } from '../../core/txSchemas.ts'
+import type { AnyValue } from '../../core/schemas.ts'
 
 /** Parameters of {@link simulateTx}. Give `txBytes`; `tx` is for chains older than SDK 0.43. */
 export type SimulateTxParameters = {
@@ -41,27 +43,19 @@ export const simulateTxResponseSchema: ResponseSchema<SimulateTxResponse> = simu
 /** Response of {@link simulateTx}: `gas_info` and `result`. */
 export type SimulateTxResponse = {
   gas_info?: {
+    /** The gas limit the transaction's fee sets. */
     gas_wanted: string
+    /** Gas the transaction used: the basis of a gas estimate. */
     gas_used: string
   } | null | undefined
   result?: {
     log: string
-    events: {
-      type: string
-      attributes: {
-        key?: string | null | undefined
-        value?: string | null | undefined
-        index?: boolean | undefined
-      }[]
-    }[]
+    /** The events the transaction would emit. */
+    events: ChainEvent[]
+    /** `TxMsgData` bytes (deprecated by SDK 0.46 in favour of `msg_responses`). */
     data?: string | null | undefined
-    msg_responses?: ({
-      [x: string]: unknown
-      "@type": string
-    } | {
-      type_url: string
-      value?: string | null | undefined
-    })[] | null | undefined
+    /** What each message would return, in proto3 JSON (SDK 0.46+). */
+    msg_responses?: AnyValue[] | null | undefined
   } | null | undefined
 }
 

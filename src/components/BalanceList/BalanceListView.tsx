@@ -4,7 +4,8 @@ import { Address } from '../Address/Address.tsx'
 import { AmountView } from '../Amount/AmountView.tsx'
 import { CopyableValue } from '../shared/CopyableValue.tsx'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
-import { describeError, QueryStatus, toViewStatus } from '../shared/QueryStatus.tsx'
+import { describeError } from '../shared/describeError.ts'
+import { QueryStatus, toViewStatus } from '../shared/QueryStatus.tsx'
 import {
   BalanceListBody,
   BalanceListCaption,
@@ -184,7 +185,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
       {hasRows && detailsError !== undefined && detailsError !== null && (
         <BalanceListNotice>
           <p className="gk-balance-list__notice-text">
-            {strings.detailsFailed} <span className="gk-balance-list__notice-detail">{describeError(detailsError)}</span>
+            {strings.detailsFailed} <span className="gk-balance-list__notice-detail">{describeError(detailsError, strings).message}</span>
           </p>
           {onRetryDetails && (
             <button type="button" className="gk-button" onClick={onRetryDetails}>
@@ -196,7 +197,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
       {hasRows && pagesStopped !== undefined && pagesStopped !== null && (
         <BalanceListNotice data-pages-stopped="">
           <p className="gk-balance-list__notice-text">
-            {strings.pagesStopped} <span className="gk-balance-list__notice-detail">{describeError(pagesStopped)}</span>
+            {strings.pagesStopped} <span className="gk-balance-list__notice-detail">{describeError(pagesStopped, strings).message}</span>
           </p>
         </BalanceListNotice>
       )}

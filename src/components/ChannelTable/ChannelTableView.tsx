@@ -1,5 +1,6 @@
 import { forwardRef, memo, useId, type HTMLAttributes, type ReactNode } from 'react'
-import { describeError, QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import { describeError } from '../shared/describeError.ts'
+import { QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
 import {
   ChannelTableCaption,
   ChannelTableCell,
@@ -195,7 +196,7 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
             <div className="gk-channel-table__more">
               {loadMoreError !== undefined && loadMoreError !== null && (
                 <p className="gk-channel-table__more-error" role="alert">
-                  {strings.loadMoreFailed} {describeError(loadMoreError)}
+                  {strings.loadMoreFailed} {describeError(loadMoreError, strings).message}
                 </p>
               )}
               {(table.hiddenCount > 0 || (hasMore && onLoadMore)) && (

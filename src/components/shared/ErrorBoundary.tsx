@@ -1,5 +1,5 @@
 import { Component, forwardRef, type ErrorInfo, type ForwardRefExoticComponent, type ReactNode, type RefAttributes } from 'react'
-import { describeError } from './QueryStatus.tsx'
+import { describeError } from './describeError.ts'
 
 /** Props of {@link GatekitErrorBoundary}. */
 export type GatekitErrorBoundaryProps = {
@@ -26,7 +26,7 @@ function sameInputs(a: Readonly<Record<string, unknown>>, b: Readonly<Record<str
 // component and no string that could throw, takes its place.
 function lastResortText(error: unknown): string {
   try {
-    return safeText(describeError(error))
+    return safeText(describeError(error).message)
   } catch {
     return ''
   }

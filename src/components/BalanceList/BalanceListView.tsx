@@ -6,6 +6,7 @@ import { CopyableValue } from '../shared/CopyableValue.tsx'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { describeError } from '../shared/describeError.ts'
 import { QueryStatus, toViewStatus } from '../shared/QueryStatus.tsx'
+import { TableSkeleton } from '../shared/table/TableSkeleton.tsx'
 import {
   BalanceListBody,
   BalanceListCaption,
@@ -70,6 +71,9 @@ export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'childre
     maximumFractionDigits?: number | undefined
     strings?: Partial<BalanceListStrings> | undefined
   }
+
+// Rows of bars while the balances load: a typical wallet's handful of assets.
+const skeletonRows = 4
 
 /** Rows {@link BalanceListView} renders at first and adds per "Show more rows" press. */
 export const defaultBalanceListRowLimit = 200
@@ -145,7 +149,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
     onSortChange,
   })
   const filterId = useId()
-  const viewStatus = toViewStatus(status, balances.length === 0)
+  const viewStatus = toViewStatus(status, balances.length === 0, error)
   const hasRows = status !== 'pending' && balances.length > 0
   const showMore = hasRows && hasMore && Boolean(onLoadMore)
   // Filter and sort have already run over every row; only the DOM is bounded.
@@ -187,7 +191,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
           <p className="gk-balance-list__notice-text">
             {strings.detailsFailed} <span className="gk-balance-list__notice-detail">{describeError(detailsError, strings).message}</span>
           </p>
-          {onRetryDetails && (
+          {onRetryDetails && describeError(detailsError).retryable && (
             <button type="button" className="gk-button" onClick={onRetryDetails}>
               {strings.retry}
             </button>
@@ -202,7 +206,24 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
         </BalanceListNotice>
       )}
       {!hasRows && (
-        <QueryStatus status={viewStatus} error={error} onRetry={onRetry} emptyText={strings.noBalances} strings={strings} />
+        <QueryStatus
+          status={viewStatus}
+          error={error}
+          onRetry={onRetry}
+          emptyText={strings.noBalances}
+          strings={strings}
+          skeleton={
+            <TableSkeleton
+              caption={address ? fill(strings.captionForAddress, { address: <Address value={address} copyable={false} /> }) : strings.caption}
+              columns={[
+                { header: strings.assetColumn, lines: 2 },
+                { header: strings.totalColumn, numeric: true, label: strings.totalColumn },
+              ]}
+              rows={skeletonRows}
+              layout="stack"
+            />
+          }
+        />
       )}
       {hasRows && (
         <BalanceListScrollArea>

@@ -1,6 +1,7 @@
 import { forwardRef, memo, useId, type HTMLAttributes, type ReactNode } from 'react'
 import { describeError } from '../shared/describeError.ts'
 import { QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import { TableSkeleton } from '../shared/table/TableSkeleton.tsx'
 import {
   ChannelTableCaption,
   ChannelTableCell,
@@ -48,6 +49,9 @@ export type ChannelTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'childr
     /** Caption of the table; default the `caption` string. */
     caption?: ReactNode
   }
+
+// Rows of bars while the first page loads: a typical chain's handful of channels.
+const skeletonRows = 5
 
 const columns: { column: ChannelSortColumn | undefined; label: 'columnChannel' | 'columnState' | 'columnOrdering' | 'columnCounterparty' | 'columnConnection' | 'columnVersion' }[] = [
   { column: 'channel', label: 'columnChannel' },
@@ -140,7 +144,21 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
 
   return (
     <ChannelTableRoot ref={ref} status={status} busy={loadingMore} {...rest} className={cx('gk-channel-table', rest.className)}>
-      <QueryStatus status={status} error={error} onRetry={onRetry} emptyText={strings.noChannels} strings={strings} />
+      <QueryStatus
+        status={status}
+        error={error}
+        onRetry={onRetry}
+        emptyText={strings.noChannels}
+        strings={strings}
+        skeleton={
+          <TableSkeleton
+            caption={caption ?? strings.caption}
+            columns={columns.map(({ label }) => ({ header: strings[label], label: strings[label] }))}
+            rows={skeletonRows}
+            layout="stack"
+          />
+        }
+      />
       {status === 'success' && (
         <>
           <ChannelTableToolbar>

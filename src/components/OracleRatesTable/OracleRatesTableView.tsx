@@ -3,6 +3,7 @@ import { useFractionWidth } from '../shared/table/useFractionWidth.ts'
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react'
 import { fillTemplate } from '../shared/text.ts'
 import { QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import { TableSkeleton } from '../shared/table/TableSkeleton.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
 import {
   OracleRatesTableAnnouncer,
@@ -75,7 +76,25 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
   return (
     <OracleRatesTableRoot ref={ref} status={status} {...rest} className={cx('gk-oracle-rates-table', rest.className)}>
       <OracleRatesTableAnnouncer>{announcement}</OracleRatesTableAnnouncer>
-      <QueryStatus status={status} error={error} onRetry={onRetry} emptyText={strings.noRates} strings={strings} />
+      <QueryStatus
+        status={status}
+        error={error}
+        onRetry={onRetry}
+        emptyText={strings.noRates}
+        strings={strings}
+        skeleton={
+          <TableSkeleton
+            caption={caption ?? strings.caption}
+            columns={[
+              { header: strings.columnDenom },
+              { header: strings.columnRate, numeric: true, label: strings.columnRate },
+              { header: strings.columnTrend, label: strings.columnTrend },
+              { header: strings.columnUpdated, label: strings.columnUpdated },
+            ]}
+            layout="stack"
+          />
+        }
+      />
       {status === 'success' && (
         <OracleRatesTableScroller role="region" tabIndex={0} aria-labelledby={captionId}>
           <OracleRatesTableTable ref={fractions} data-layout="stack">

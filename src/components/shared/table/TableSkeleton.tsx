@@ -8,7 +8,13 @@ import { Table, TableBody, TableCaption, TableCell, TableColumnHeader, TableHead
 /** Props of {@link TableSkeletonRow}. */
 export type TableSkeletonRowProps = HTMLAttributes<HTMLTableRowElement> & {
   /** The columns: whether each is numeric (its bar ends at the cell's end, as its numbers do). */
-  columns: readonly { numeric?: boolean | undefined; priority?: string | number | undefined }[]
+  columns: readonly {
+    numeric?: boolean | undefined
+    priority?: string | number | undefined
+    label?: string | undefined
+    /** Lines of text the loaded cell has (a name over a denom: 2). Default 1. */
+    lines?: number | undefined
+  }[]
   /** The first cell is the row's header (`<th scope="row">`), as in the real rows. */
   rowHeader?: boolean | undefined
 }
@@ -29,13 +35,23 @@ export const TableSkeletonRow = /* @__PURE__ */ forwardRef<HTMLTableRowElement, 
   return (
     <TableRow ref={ref} className={cx('gk-table__skeleton-row', className)} data-skeleton="" {...rest}>
       {columns.map((column, index) => {
-        const bar = <span className="gk-skeleton gk-skeleton--text" />
+        const lines = Math.max(1, column.lines ?? 1)
+        const bar =
+          lines === 1 ? (
+            <span className="gk-skeleton gk-skeleton--text" />
+          ) : (
+            Array.from({ length: lines }, (_, line) => (
+              <span key={line} className="gk-skeleton-line">
+                <span className="gk-skeleton gk-skeleton--text" />
+              </span>
+            ))
+          )
         return rowHeader && index === 0 ? (
           <TableRowHeader key={index} data-priority={column.priority}>
             {bar}
           </TableRowHeader>
         ) : (
-          <TableCell key={index} numeric={column.numeric} data-priority={column.priority}>
+          <TableCell key={index} numeric={column.numeric} label={column.label} data-priority={column.priority}>
             {bar}
           </TableCell>
         )
@@ -49,13 +65,24 @@ export type TableSkeletonProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'
   /** The table's caption, as the loaded table shows it. */
   caption?: ReactNode
   /** The loaded table's columns: their headers, which are numeric, which drop first when narrow. */
-  columns: readonly { header: ReactNode; numeric?: boolean | undefined; priority?: string | number | undefined; className?: string | undefined }[]
+  columns: readonly {
+    header: ReactNode
+    numeric?: boolean | undefined
+    priority?: string | number | undefined
+    className?: string | undefined
+    /** Its name in the stacked layout (`data-label`), as the loaded cells have it. */
+    label?: string | undefined
+    /** Lines of text the loaded cell has. Default 1. */
+    lines?: number | undefined
+  }[]
   /** How many rows of bars: as many as the first page will show. Default 5. */
   rows?: number | undefined
   /** The first cell of each row is its header, as in the real rows. Default true. */
   rowHeader?: boolean | undefined
   /** Class names of the `<table>`, for the component's own table rules. */
   tableClassName?: string | undefined
+  /** Class names of each row, for the component's own row rules. */
+  rowClassName?: string | undefined
   /** `data-layout` of the `<table>` (`stack`: rows become cards when the container is narrow). */
   layout?: string | undefined
 }
@@ -70,11 +97,11 @@ export type TableSkeletonProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'
  * ```
  */
 export const TableSkeleton = /* @__PURE__ */ forwardRef<HTMLDivElement, TableSkeletonProps>(function TableSkeleton(
-  { caption, columns, rows = 5, rowHeader = true, tableClassName, layout, className, ...rest },
+  { caption, columns, rows = 5, rowHeader = true, tableClassName, rowClassName, layout, className, ...rest },
   ref,
 ) {
   const body: ReactNode[] = []
-  for (let index = 0; index < rows; index++) body.push(<TableSkeletonRow key={index} columns={columns} rowHeader={rowHeader} />)
+  for (let index = 0; index < rows; index++) body.push(<TableSkeletonRow key={index} columns={columns} rowHeader={rowHeader} className={rowClassName} />)
   return (
     <TableScroller ref={ref} className={cx('gk-table__skeleton', className)} {...rest}>
       <Table className={tableClassName} data-layout={layout}>

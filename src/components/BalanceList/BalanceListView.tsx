@@ -4,8 +4,8 @@ import { Address } from '../Address/Address.tsx'
 import { AmountView } from '../Amount/AmountView.tsx'
 import { CopyableValue } from '../shared/CopyableValue.tsx'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
-import { describeError } from '../shared/describeError.ts'
-import { QueryStatus, toViewStatus } from '../shared/QueryStatus.tsx'
+import { describeError, errorTechnicalText } from '../shared/describeError.ts'
+import { ErrorDetails, QueryStatus, toViewStatus } from '../shared/QueryStatus.tsx'
 import { TableSkeleton } from '../shared/table/TableSkeleton.tsx'
 import {
   BalanceListBody,
@@ -191,6 +191,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
           <p className="gk-balance-list__notice-text">
             {strings.detailsFailed} <span className="gk-balance-list__notice-detail">{describeError(detailsError, strings).message}</span>
           </p>
+          <ErrorDetails technical={errorTechnicalText(detailsError)} label={strings.technicalDetails} />
           {onRetryDetails && describeError(detailsError).retryable && (
             <button type="button" className="gk-button" onClick={onRetryDetails}>
               {strings.retry}
@@ -203,6 +204,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
           <p className="gk-balance-list__notice-text">
             {strings.pagesStopped} <span className="gk-balance-list__notice-detail">{describeError(pagesStopped, strings).message}</span>
           </p>
+          <ErrorDetails technical={errorTechnicalText(pagesStopped)} label={strings.technicalDetails} />
         </BalanceListNotice>
       )}
       {!hasRows && (

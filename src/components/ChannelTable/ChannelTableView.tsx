@@ -1,6 +1,6 @@
 import { forwardRef, memo, useId, type HTMLAttributes, type ReactNode } from 'react'
-import { describeError } from '../shared/describeError.ts'
-import { QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import { describeError, errorTechnicalText } from '../shared/describeError.ts'
+import { ErrorDetails, QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
 import { TableSkeleton } from '../shared/table/TableSkeleton.tsx'
 import {
   ChannelTableCaption,
@@ -216,6 +216,9 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
                 <p className="gk-channel-table__more-error" role="alert">
                   {strings.loadMoreFailed} {describeError(loadMoreError, strings).message}
                 </p>
+              )}
+              {loadMoreError !== undefined && loadMoreError !== null && (
+                <ErrorDetails technical={errorTechnicalText(loadMoreError)} label={strings.technicalDetails} />
               )}
               {(table.hiddenCount > 0 || (hasMore && onLoadMore)) && (
                 <ChannelTableLoadMore

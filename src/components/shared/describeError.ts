@@ -101,7 +101,9 @@ export function errorKind(error: unknown): ErrorKind {
   if (error instanceof ParameterError) return addressProblem.test(error.parameter) ? 'invalidAddress' : 'invalid'
   if (error instanceof GatewayError) return kindOfGatewayError(error)
   // A 2xx whose body is not JSON (cut short, a proxy's page): unreadable, but a second try may read it.
-  if (error instanceof HttpError) return kindOfStatus(error.status) ?? 'unreadable'
+  // A 404 without the gateway's error body is a route this server does not have (a wrong base URL,
+  // a gateway without the module), not a thing that does not exist.
+  if (error instanceof HttpError) return error.status === 404 ? 'unsupported' : (kindOfStatus(error.status) ?? 'unreadable')
   return 'unknown'
 }
 
@@ -116,7 +118,13 @@ export function errorKind(error: unknown): ErrorKind {
  */
 export function errorTechnicalText(error: unknown): string {
   if (error instanceof BaseError) return error.details ? `${error.shortMessage}\n${error.details}` : error.shortMessage
-  if (error instanceof Error) return error.message
+  // An error that crossed a boundary (dehydrated from a server, another copy of gatekit) keeps its
+  // fields but not its class.
+  if (error && typeof error === 'object') {
+    const { shortMessage, message } = error as { shortMessage?: unknown; message?: unknown }
+    if (typeof shortMessage === 'string') return shortMessage
+    if (typeof message === 'string') return message
+  }
   return String(error)
 }
 

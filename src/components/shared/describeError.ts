@@ -79,7 +79,8 @@ function kindOfGatewayError(error: GatewayError): ErrorKind {
     case 'Internal':
     case 'Aborted':
     case 'Unknown':
-      return error.status >= 500 || error.status === 429 ? (kindOfStatus(error.status) ?? 'server') : 'refused'
+      // Codes a gateway uses for anything: the HTTP status says more (a 404 is still "not found").
+      return kindOfStatus(error.status) ?? 'server'
     default:
       return kindOfStatus(error.status) ?? 'refused'
   }

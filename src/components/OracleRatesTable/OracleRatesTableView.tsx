@@ -89,7 +89,7 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
               { header: strings.columnDenom },
               { header: strings.columnRate, numeric: true, label: strings.columnRate },
               { header: strings.columnTrend, label: strings.columnTrend },
-              { header: strings.columnUpdated, label: strings.columnUpdated },
+              { header: strings.columnUpdated, label: strings.columnUpdated, lines: 2 },
             ]}
             layout="stack"
           />

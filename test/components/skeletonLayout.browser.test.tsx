@@ -6,6 +6,9 @@ import { render } from '@testing-library/react'
 import 'gatekit/styles.css'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
+import { BalanceListView } from '../../src/components/BalanceList/BalanceListView.tsx'
+import { ChannelTableView } from '../../src/components/ChannelTable/ChannelTableView.tsx'
+import type { ChannelTableChannel } from '../../src/components/ChannelTable/useChannelTable.ts'
 import { BlockExplorerTableView, type BlockExplorerRow } from '../../src/components/BlockExplorerTable/BlockExplorerTableView.tsx'
 import { OracleRatesTableView } from '../../src/components/OracleRatesTable/OracleRatesTableView.tsx'
 import type { OracleRateEntry } from '../../src/components/OracleRatesTable/useOracleRatesTable.ts'
@@ -42,6 +45,29 @@ const rates: OracleRateEntry[] = ['uatom', 'uosmo', 'akii', 'ujuno', 'uusdc'].ma
 }))
 
 const now = Date.UTC(2026, 2, 1, 12, 1)
+
+const channels: ChannelTableChannel[] = Array.from({ length: 5 }, (_, id) => ({
+  port_id: 'transfer',
+  channel_id: `channel-${id}`,
+  state: 'STATE_OPEN',
+  ordering: 'ORDER_UNORDERED',
+  counterparty: { port_id: 'transfer', channel_id: `channel-${141 + id}` },
+  connection_hops: [`connection-${id}`],
+  version: 'ics20-1',
+}))
+
+const kii = {
+  base: 'akii',
+  display: 'kii',
+  name: 'Kii',
+  symbol: 'KII',
+  description: 'Kii token.',
+  denom_units: [
+    { denom: 'akii', exponent: 0, aliases: [] },
+    { denom: 'kii', exponent: 18, aliases: [] },
+  ],
+}
+const balances = ['akii', 'uatom', 'uosmo', 'ujuno'].map((denom, index) => ({ denom, amount: `${index + 1}234567800000000000000` }))
 
 function heights(element: ReactElement, loaded: ReactElement, rowSelector: string) {
   const host = document.createElement('div')
@@ -94,5 +120,31 @@ describe('skeletons keep the layout of the content (Chromium)', () => {
     expect(figures.loadedRows).toHaveLength(5)
     expect(figures.skeletonRows).toEqual(figures.loadedRows)
     expect(Math.abs(figures.pending - figures.success)).toBeLessThanOrEqual(1)
+  })
+
+  it('ChannelTable: toolbar and 5 skeleton rows, then 5 channels, same height', () => {
+    const figures = heights(
+      <ChannelTableView channels={[]} status="pending" locale="en-US" />,
+      <ChannelTableView channels={channels} locale="en-US" />,
+      'tbody tr',
+    )
+    expect(figures.skeletonRows).toHaveLength(5)
+    expect(figures.skeletonRows).toEqual(figures.loadedRows)
+    expect(Math.abs(figures.pending - figures.success)).toBeLessThanOrEqual(1)
+  })
+
+  it('BalanceList: toolbar and 4 skeleton rows, then 4 balances, same height', () => {
+    const figures = heights(
+      <BalanceListView status="pending" locale="en-US" />,
+      <BalanceListView status="success" balances={balances} metadata={{ akii: kii }} locale="en-US" />,
+      'tbody tr[data-denom]',
+    )
+    expect(figures.skeletonRows).toHaveLength(4)
+    // Loaded rows differ with their content (a name and symbol over the denom, or the raw denom
+    // alone): a skeleton row stands for the common row without metadata, within 3 px of it, and
+    // the whole list moves by less than one row.
+    const plainRow = Math.min(...figures.loadedRows)
+    for (const height of figures.skeletonRows) expect(Math.abs(height - plainRow)).toBeLessThanOrEqual(3)
+    expect(Math.abs(figures.pending - figures.success)).toBeLessThanOrEqual(plainRow)
   })
 })

@@ -223,6 +223,13 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
               ]}
               rows={skeletonRows}
               layout="stack"
+              toolbar={
+                <>
+                  <BalanceListFilterLabel>{strings.filterLabel}</BalanceListFilterLabel>
+                  <BalanceListFilterInput disabled />
+                  <BalanceListSummary aria-live="off">{strings.loading}</BalanceListSummary>
+                </>
+              }
             />
           }
         />

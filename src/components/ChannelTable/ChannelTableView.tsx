@@ -156,6 +156,15 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
             columns={columns.map(({ label }) => ({ header: strings[label], label: strings[label] }))}
             rows={skeletonRows}
             layout="stack"
+            toolbar={
+              <>
+                <span className="gk-channel-table__filter">
+                  <span className="gk-channel-table__filter-label">{strings.filterLabel}</span>
+                  <ChannelTableStateSelect options={[]} disabled />
+                </span>
+                <ChannelTableSummary aria-live="off">{strings.loading}</ChannelTableSummary>
+              </>
+            }
           />
         }
       />

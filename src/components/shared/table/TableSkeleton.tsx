@@ -3,7 +3,7 @@
 // the rows that replace them; nothing moves when the data arrives.
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react'
 import { cx } from '../cx.ts'
-import { Table, TableBody, TableCaption, TableCell, TableColumnHeader, TableHead, TableRow, TableRowHeader, TableScroller } from './parts.tsx'
+import { Table, TableBody, TableCaption, TableCell, TableColumnHeader, TableHead, TableRow, TableRowHeader, TableScroller, TableToolbar } from './parts.tsx'
 
 /** Props of {@link TableSkeletonRow}. */
 export type TableSkeletonRowProps = HTMLAttributes<HTMLTableRowElement> & {
@@ -81,6 +81,11 @@ export type TableSkeletonProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'
   rowHeader?: boolean | undefined
   /** Class names of the `<table>`, for the component's own table rules. */
   tableClassName?: string | undefined
+  /**
+   * The loaded table's toolbar (filter, count) in its own markup, kept invisible: it holds the
+   * toolbar's exact height, so the rows below do not move when the real one appears.
+   */
+  toolbar?: ReactNode
   /** Class names of each row, for the component's own row rules. */
   rowClassName?: string | undefined
   /** `data-layout` of the `<table>` (`stack`: rows become cards when the container is narrow). */
@@ -97,12 +102,12 @@ export type TableSkeletonProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'
  * ```
  */
 export const TableSkeleton = /* @__PURE__ */ forwardRef<HTMLDivElement, TableSkeletonProps>(function TableSkeleton(
-  { caption, columns, rows = 5, rowHeader = true, tableClassName, rowClassName, layout, className, ...rest },
+  { caption, columns, rows = 5, rowHeader = true, toolbar, tableClassName, rowClassName, layout, className, ...rest },
   ref,
 ) {
   const body: ReactNode[] = []
   for (let index = 0; index < rows; index++) body.push(<TableSkeletonRow key={index} columns={columns} rowHeader={rowHeader} className={rowClassName} />)
-  return (
+  const table = (
     <TableScroller ref={ref} className={cx('gk-table__skeleton', className)} {...rest}>
       <Table className={tableClassName} data-layout={layout}>
         {caption !== undefined && <TableCaption>{caption}</TableCaption>}
@@ -118,5 +123,14 @@ export const TableSkeleton = /* @__PURE__ */ forwardRef<HTMLDivElement, TableSke
         <TableBody>{body}</TableBody>
       </Table>
     </TableScroller>
+  )
+  if (toolbar === undefined) return table
+  return (
+    <>
+      <TableToolbar className="gk-table__skeleton-toolbar" inert>
+        {toolbar}
+      </TableToolbar>
+      {table}
+    </>
   )
 })

@@ -216,7 +216,8 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
           strings={strings}
           skeleton={
             <TableSkeleton
-              caption={address ? fill(strings.captionForAddress, { address: <Address value={address} copyable={false} /> }) : strings.caption}
+              // The plain caption: one line like the loaded one, without a second copy of the address on the page.
+              caption={strings.caption}
               columns={[
                 { header: strings.assetColumn, lines: 2 },
                 { header: strings.totalColumn, numeric: true, label: strings.totalColumn },

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Amount } from '../../src/components/Amount/Amount.tsx'
 import { BalanceList } from '../../src/components/BalanceList/BalanceList.tsx'
+import { BlockDetailView } from '../../src/components/BlockExplorerTable/BlockDetailView.tsx'
 import { BlockExplorerTable } from '../../src/components/BlockExplorerTable/BlockExplorerTable.tsx'
 import { ChannelTable } from '../../src/components/ChannelTable/ChannelTable.tsx'
 import { OracleRatesTable } from '../../src/components/OracleRatesTable/OracleRatesTable.tsx'
@@ -75,6 +76,17 @@ describe.each(cases)('$name', ({ ui, root, route }) => {
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 })
     expect(alert).toHaveTextContent('The gateway is busy. Wait a moment and try again.')
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled()
+  })
+})
+
+describe('BlockDetailView', () => {
+  it('loads behind bars in the facts list, with no text of its own', () => {
+    const { container } = render(<BlockDetailView height="7" status="pending" />)
+    const skeleton = container.querySelector('.gk-status__skeleton')
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true')
+    expect(skeleton?.querySelectorAll('.gk-block-detail__facts .gk-skeleton')).toHaveLength(8)
+    expect(skeleton?.textContent).toBe('')
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…')
   })
 })
 

@@ -147,4 +147,21 @@ describe('skeletons keep the layout of the content (Chromium)', () => {
     for (const height of figures.skeletonRows) expect(Math.abs(height - plainRow)).toBeLessThanOrEqual(3)
     expect(Math.abs(figures.pending - figures.success)).toBeLessThanOrEqual(plainRow)
   })
+
+  it('the shimmer runs, and stops for people who asked for less motion', () => {
+    const host = document.createElement('div')
+    host.innerHTML = '<span class="gk-skeleton gk-skeleton--text"></span>'
+    document.body.append(host)
+    const bar = host.firstElementChild as HTMLElement
+    const moving = getComputedStyle(bar).animationName
+    host.remove()
+    expect(moving).toBe('gk-shimmer')
+    // The stylesheet's reduced-motion rule for the bars: no animation.
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+    const reduced = rules.filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText.includes('prefers-reduced-motion: reduce'))
+    const barRule = reduced
+      .flatMap((rule) => [...rule.cssRules])
+      .find((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === '.gk-skeleton')
+    expect(barRule?.style.animationName || barRule?.style.animation).toBe('none')
+  })
 })

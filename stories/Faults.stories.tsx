@@ -59,19 +59,24 @@ export const OutageThenRetry: Story = {
     const canvas = within(canvasElement)
     await settled(canvasElement, 'error')
     expect(balanceRequests()).toBe(2)
-    expect(canvas.getByText(/The gateway refused the request: Unavailable/)).toBeVisible()
+    // A plain sentence; the technical text waits behind "Technical details".
+    expect(canvas.getByText('The gateway had a problem answering.')).toBeVisible()
+    expect(canvas.getByText(/The gateway refused the request: Unavailable/)).not.toBeVisible()
     storybookDevnet.faults.clear()
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await settled(canvasElement, 'success')
   },
 }
 
-/** A proxy in front of the gateway answers its own HTML page: the error says so in one sentence. */
+/** A proxy in front of the gateway answers its own HTML page: one plain sentence, the status behind "Technical details". */
 export const ProxyErrorPage: Story = {
   parameters: { devnetFaults: [{ kind: 'html', status: 502, route: balancesRoute }] },
   play: async ({ canvasElement }) => {
     await settled(canvasElement, 'error')
-    expect(within(canvasElement).getByText(/HTTP 502/)).toBeVisible()
+    const canvas = within(canvasElement)
+    expect(canvas.getByText('The gateway had a problem answering.')).toBeVisible()
+    await userEvent.click(canvas.getByText('Technical details'))
+    expect(canvas.getByText(/HTTP 502/)).toBeVisible()
     expect(balanceRequests()).toBe(2)
   },
 }
@@ -81,7 +86,12 @@ export const SchemaBreak: Story = {
   parameters: { devnetFaults: [{ kind: 'schema', route: balancesRoute }] },
   play: async ({ canvasElement }) => {
     await settled(canvasElement, 'error')
-    expect(within(canvasElement).getByText(/does not match its schema at \$\.balances\[0\]\.amount/)).toBeVisible()
+    const canvas = within(canvasElement)
+    expect(canvas.getByText('The gateway sent data gatekit could not read.')).toBeVisible()
+    // Asking again would get the same data: no Retry.
+    expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull()
+    await userEvent.click(canvas.getByText('Technical details'))
+    expect(canvas.getByText(/does not match its schema at \$\.balances\[0\]\.amount/)).toBeVisible()
     expect(balanceRequests()).toBe(1)
   },
 }

@@ -27,12 +27,22 @@ export { useCopy, type CopyState } from '../components/shared/useCopy.ts'
 export { useNow } from '../components/shared/useNow.ts'
 export { Amount, useDenomDisplay, type AmountProps } from '../components/Amount/Amount.tsx'
 export {
+  ErrorDetails,
   QueryStatus,
-  describeError,
   toViewStatus,
+  type ErrorDetailsProps,
   type QueryStatusProps,
   type ViewStatus,
 } from '../components/shared/QueryStatus.tsx'
+export {
+  describeError,
+  errorKind,
+  errorTechnicalText,
+  isNotFoundError,
+  type ErrorDescription,
+  type ErrorKind,
+} from '../components/shared/describeError.ts'
+export { TableSkeleton, TableSkeletonRow, type TableSkeletonProps, type TableSkeletonRowProps } from '../components/shared/table/TableSkeleton.tsx'
 
 // BalanceList
 export { BalanceList, useBalanceListData, type BalanceListProps, type UseBalanceListDataParameters } from '../components/BalanceList/BalanceList.tsx'

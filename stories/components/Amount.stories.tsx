@@ -56,9 +56,14 @@ export const UnknownDenomRaw: Story = {
 export const WhileMetadataLoads: Story = {
   parameters: { devnetFaults: [neverAnswers('/stack/bank/v1beta1/denoms_metadata/*')] },
   play: async ({ canvasElement }) => {
-    // Until metadata arrives the exact base amount is shown, never a guessed scale.
-    expect(amountIn(canvasElement)).toHaveAttribute('data-state', 'pending')
-    expect(amountIn(canvasElement)).toHaveTextContent('1,234,567,890,123,456,789,012 akii')
+    // Until metadata arrives an inline placeholder stands in: never the raw base units (a number
+    // 10^18 times too large at a glance), never a guessed scale.
+    const amount = amountIn(canvasElement)
+    expect(amount).toHaveAttribute('data-state', 'pending')
+    expect(amount).toHaveAttribute('aria-busy', 'true')
+    expect(amount.querySelector('.gk-skeleton')).toBeVisible()
+    expect(amount).not.toHaveTextContent('akii')
+    expect(amount.textContent).not.toMatch(/\d/)
   },
 }
 

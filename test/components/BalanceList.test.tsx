@@ -440,19 +440,23 @@ describe('BalanceList (connected)', () => {
     expect(root(container)).toHaveAttribute('data-state', 'empty')
   })
 
-  it('shows the error with a retry for an address the gateway refuses', async () => {
+  it('shows the error without a retry for an address the gateway refuses', async () => {
     // Well-formed bech32 of another chain: only the gateway knows its own prefix.
     const { container } = renderWithGateway(<BalanceList address="cosmos1qurswpc8qurswpc8qurswpc8qurswpc8nn86qp" />)
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('InvalidArgument')
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    // A plain sentence first, the gateway's words behind the disclosure, and no Retry: asking again cannot help.
+    expect(alert.querySelector('.gk-status__detail')).toHaveTextContent('This address is not valid.')
+    expect(within(alert).getByText('Technical details').closest('details')).toHaveTextContent('InvalidArgument')
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull()
     expect(root(container)).toHaveAttribute('data-state', 'error')
   })
 
   it('shows the parameter error of a malformed address', async () => {
     const { container } = renderWithGateway(<BalanceList address="kii1thisisnotbech32" />)
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Parameter `address` must be a bech32 account address')
+    expect(alert.querySelector('.gk-status__detail')).toHaveTextContent('This address is not valid.')
+    expect(within(alert).getByText('Technical details').closest('details')).toHaveTextContent('Parameter `address` must be a bech32 account address')
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull()
     expect(root(container)).toHaveAttribute('data-state', 'error')
   })
 })

@@ -249,7 +249,8 @@ describe('ChannelTableView', () => {
     await user.click(busy)
     expect(onLoadMore).toHaveBeenCalledOnce()
     rerender(<ChannelTableView channels={channels} hasMore onLoadMore={onLoadMore} loadMoreError={new Error('timed out')} />)
-    expect(screen.getByRole('alert')).toHaveTextContent('Could not load more channels: timed out')
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load more channels: Something went wrong.')
+    expect(screen.getByText('Technical details').closest('details')).toHaveTextContent('timed out')
     expect(screen.getByRole('table')).toBeInTheDocument()
   })
 
@@ -367,9 +368,23 @@ describe('ChannelTable (connected)', () => {
   })
 
   it('shows the error with a retry button when the list fails', async () => {
+    devnet.devnet.faults.inject({ kind: 'status', status: 503, route: /\/channel\/v1\/channels$/ })
+    try {
+      renderWithGateway(<ChannelTable />)
+      const alert = await screen.findByRole('alert')
+      expect(alert.closest('.gk-channel-table')).toHaveAttribute('data-state', 'error')
+      expect(alert).toHaveTextContent('The gateway had a problem answering.')
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled()
+    } finally {
+      devnet.devnet.faults.clear()
+    }
+  })
+
+  it('a base URL that is not a gateway (404 without its error body) is an error without Retry', async () => {
     renderWithGateway(<ChannelTable />, `${devnet.url}/not-a-gateway`)
     const alert = await screen.findByRole('alert')
     expect(alert.closest('.gk-channel-table')).toHaveAttribute('data-state', 'error')
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled()
+    expect(alert).toHaveTextContent('This gateway does not offer this information.')
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 })

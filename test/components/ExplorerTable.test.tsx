@@ -10,6 +10,7 @@ import { messageTypeName, txHashFromBytes } from '../../src/components/ExplorerT
 import { GatekitUIProvider } from '../../src/components/shared/GatekitUIProvider.tsx'
 import { TxTable } from '../../src/components/TxTable/TxTable.tsx'
 import { TxTableView, type TxTableRow } from '../../src/components/TxTable/TxTableView.tsx'
+import { TimeoutError } from '../../src/core/errors.ts'
 import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { GatekitProvider } from '../../src/react/GatekitProvider.tsx'
 import { countingFetch, testClient } from '../helpers.tsx'
@@ -152,8 +153,15 @@ describe('BlockExplorerTableView', () => {
     const { container, rerender } = render(<BlockExplorerTableView status="pending" />)
     expect(container.firstElementChild).toHaveAttribute('data-state', 'pending')
     expect(screen.getByRole('status')).toHaveTextContent('Loading…')
-    rerender(<BlockExplorerTableView status="error" error={{ shortMessage: 'The gateway is down.' }} onRetry={onRetry} />)
-    expect(screen.getByRole('alert')).toHaveTextContent('The gateway is down.')
+    // A skeleton in the table's shape: its column headers over rows of bars, hidden from assistive technology.
+    const skeleton = container.querySelector('.gk-status__skeleton')
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true')
+    expect(skeleton?.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(12)
+    expect(container.querySelector('.gk-status')).toHaveAttribute('aria-busy', 'true')
+    const timeout = new TimeoutError({ timeout: 5_000, request: { method: 'GET', url: 'http://127.0.0.1:1317/x' } })
+    rerender(<BlockExplorerTableView status="error" error={timeout} onRetry={onRetry} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('The gateway did not answer in time.')
+    expect(screen.getByText('Technical details').closest('details')).toHaveTextContent('No complete answer arrived within 5000 ms.')
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledOnce()
     rerender(<BlockExplorerTableView status="empty" rows={[]} />)

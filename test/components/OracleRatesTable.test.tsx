@@ -176,7 +176,8 @@ describe('OracleRatesTableView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…')
     rerender(<OracleRatesTableView rates={[]} status="error" error={Object.assign(new Error('long'), { shortMessage: 'The gateway is down.' })} onRetry={onRetry} />)
     expect(root).toHaveAttribute('data-state', 'error')
-    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the exchange rates.The gateway is down.')
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the exchange rates.Something went wrong.')
+    expect(screen.getByText('Technical details').closest('details')).toHaveTextContent('The gateway is down.')
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledOnce()
     rerender(<OracleRatesTableView rates={[]} />)
@@ -291,9 +292,15 @@ describe('OracleRatesTable (connected)', () => {
   })
 
   it('shows the error with a retry button when the rates fail', async () => {
-    renderWithGateway(<OracleRatesTable refetchInterval={false} />, `${devnet.url}/not-a-gateway`)
-    const alert = await screen.findByRole('alert')
-    expect(alert.closest('.gk-oracle-rates-table')).toHaveAttribute('data-state', 'error')
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled()
+    devnet.devnet.faults.inject({ kind: 'status', status: 503 })
+    try {
+      renderWithGateway(<OracleRatesTable refetchInterval={false} />)
+      const alert = await screen.findByRole('alert')
+      expect(alert.closest('.gk-oracle-rates-table')).toHaveAttribute('data-state', 'error')
+      expect(alert).toHaveTextContent('The gateway had a problem answering.')
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled()
+    } finally {
+      devnet.devnet.faults.clear()
+    }
   })
 })

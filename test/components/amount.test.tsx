@@ -50,9 +50,13 @@ describe('Amount (connected)', () => {
     expect(screen.getByTestId('a')).toHaveTextContent('18,446,744,073,709,551,617')
   })
 
-  it('shows the raw amount while metadata loads, never a guess', () => {
+  it('shows a placeholder while metadata loads, never the raw base units', () => {
     renderWithGateway(<Amount amount="1000000000000000000" denom="akii" locale="en-US" data-testid="a" />)
-    expect(screen.getByTestId('a')).toHaveAttribute('data-state', 'pending')
-    expect(screen.getByTestId('a')).toHaveTextContent('1,000,000,000,000,000,000 akii')
+    const amount = screen.getByTestId('a')
+    expect(amount).toHaveAttribute('data-state', 'pending')
+    expect(amount).toHaveAttribute('aria-busy', 'true')
+    expect(amount.querySelector('.gk-skeleton')).toHaveAttribute('aria-hidden', 'true')
+    expect(amount).toHaveTextContent('Loading…')
+    expect(amount.textContent).not.toMatch(/\d/)
   })
 })

@@ -190,7 +190,8 @@ describe('GatekitErrorBoundary', () => {
         {sibling}
       </>,
     )
-    expect(screen.getByRole('alert').textContent).toContain('boom')
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong.')
+    expect(screen.getByText('Technical details').closest('details')?.textContent).toContain('boom')
     expect(screen.getByTestId('sibling').textContent).toBe('still here')
   })
 })

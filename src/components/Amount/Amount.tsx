@@ -3,6 +3,7 @@ import { GatewayError } from '../../core/errors.ts'
 import { useDenomMetadata } from '../../react/hooks/bank/useDenomMetadata.ts'
 import { useDenomTrace } from '../../react/hooks/ibcTransfer/useDenomTrace.ts'
 import { AmountErrorState, AmountView, type AmountViewProps } from './AmountView.tsx'
+import { AmountPlaceholder } from './AmountPlaceholder.tsx'
 import { denomDisplayStaleTime } from './prefetchAmount.ts'
 import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
@@ -33,7 +34,7 @@ export function useDenomDisplay(denom: string | undefined) {
   return {
     metadata,
     trace: trace.data?.denom_trace,
-    status: settled || own.isError ? ('success' as const) : ('pending' as const),
+    status: !denom || settled || own.isError ? ('success' as const) : ('pending' as const),
   }
 }
 
@@ -42,8 +43,10 @@ export type AmountProps = Omit<AmountViewProps, 'metadata' | 'trace'>
 
 /**
  * A token amount resolved through the gateway: the denom's metadata, or for an
- * IBC voucher its trace and the base denom's metadata. Until they arrive, and
- * for denoms without metadata, the exact raw amount and denom are shown.
+ * IBC voucher its trace and the base denom's metadata. Until they arrive it shows
+ * an inline placeholder (never the raw base units, which would flash a number a
+ * thousand billion times too large); for a denom without metadata, or when the
+ * lookup fails, the exact raw amount and its base denom.
  *
  * @example
  * ```tsx
@@ -53,6 +56,10 @@ export type AmountProps = Omit<AmountViewProps, 'metadata' | 'trace'>
 export const Amount = /* @__PURE__ */ withErrorBoundary(
   /* @__PURE__ */ forwardRef<HTMLSpanElement, AmountProps>(function Amount(props, ref) {
   const { metadata, trace, status } = useDenomDisplay(props.denom)
+  if (status === 'pending') {
+    const { amount: _amount, denom: _denom, locale: _locale, maximumFractionDigits: _digits, showUnit: _showUnit, ...spanProps } = props
+    return <AmountPlaceholder ref={ref} {...spanProps} />
+  }
   return <AmountView ref={ref} {...props} metadata={metadata} trace={trace} data-state={status} />
 }),
   (props) => <AmountErrorState amount={props.amount} denom={props.denom} />,

@@ -4,7 +4,9 @@ import { Address } from '../Address/Address.tsx'
 import { AmountView } from '../Amount/AmountView.tsx'
 import { CopyableValue } from '../shared/CopyableValue.tsx'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
-import { describeError, QueryStatus, toViewStatus } from '../shared/QueryStatus.tsx'
+import { describeError, errorTechnicalText } from '../shared/describeError.ts'
+import { ErrorDetails, QueryStatus, toViewStatus } from '../shared/QueryStatus.tsx'
+import { TableSkeleton } from '../shared/table/TableSkeleton.tsx'
 import {
   BalanceListBody,
   BalanceListCaption,
@@ -70,6 +72,9 @@ export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'childre
     maximumFractionDigits?: number | undefined
     strings?: Partial<BalanceListStrings> | undefined
   }
+
+// Rows of bars while the balances load: a typical wallet's handful of assets.
+const skeletonRows = 4
 
 /** Rows {@link BalanceListView} renders at first and adds per "Show more rows" press. */
 export const defaultBalanceListRowLimit = 200
@@ -145,7 +150,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
     onSortChange,
   })
   const filterId = useId()
-  const viewStatus = toViewStatus(status, balances.length === 0)
+  const viewStatus = toViewStatus(status, balances.length === 0, error)
   const hasRows = status !== 'pending' && balances.length > 0
   const showMore = hasRows && hasMore && Boolean(onLoadMore)
   // Filter and sort have already run over every row; only the DOM is bounded.
@@ -185,9 +190,10 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
       {hasRows && detailsError !== undefined && detailsError !== null && (
         <BalanceListNotice>
           <p className="gk-balance-list__notice-text">
-            {strings.detailsFailed} <span className="gk-balance-list__notice-detail">{describeError(detailsError)}</span>
+            {strings.detailsFailed} <span className="gk-balance-list__notice-detail">{describeError(detailsError, strings).message}</span>
           </p>
-          {onRetryDetails && (
+          <ErrorDetails technical={errorTechnicalText(detailsError)} label={strings.technicalDetails} />
+          {onRetryDetails && describeError(detailsError).retryable && (
             <button type="button" className="gk-button" onClick={onRetryDetails}>
               {strings.retry}
             </button>
@@ -197,12 +203,38 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
       {hasRows && pagesStopped !== undefined && pagesStopped !== null && (
         <BalanceListNotice data-pages-stopped="">
           <p className="gk-balance-list__notice-text">
-            {strings.pagesStopped} <span className="gk-balance-list__notice-detail">{describeError(pagesStopped)}</span>
+            {strings.pagesStopped} <span className="gk-balance-list__notice-detail">{describeError(pagesStopped, strings).message}</span>
           </p>
+          <ErrorDetails technical={errorTechnicalText(pagesStopped)} label={strings.technicalDetails} />
         </BalanceListNotice>
       )}
       {!hasRows && (
-        <QueryStatus status={viewStatus} error={error} onRetry={onRetry} emptyText={strings.noBalances} strings={strings} />
+        <QueryStatus
+          status={viewStatus}
+          error={error}
+          onRetry={onRetry}
+          emptyText={strings.noBalances}
+          strings={strings}
+          skeleton={
+            <TableSkeleton
+              // The plain caption: one line like the loaded one, without a second copy of the address on the page.
+              caption={strings.caption}
+              columns={[
+                { header: strings.assetColumn, lines: 2 },
+                { header: strings.totalColumn, numeric: true, label: strings.totalColumn },
+              ]}
+              rows={skeletonRows}
+              layout="stack"
+              toolbar={
+                <>
+                  <BalanceListFilterLabel>{strings.filterLabel}</BalanceListFilterLabel>
+                  <BalanceListFilterInput disabled />
+                  <BalanceListSummary aria-live="off">{strings.loading}</BalanceListSummary>
+                </>
+              }
+            />
+          }
+        />
       )}
       {hasRows && (
         <BalanceListScrollArea>

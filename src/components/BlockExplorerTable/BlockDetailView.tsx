@@ -81,7 +81,27 @@ export const BlockDetailView = /* @__PURE__ */ withErrorBoundary(
       <Heading id={titleId} className="gk-block-detail__title">
         {fillTemplate(strings.blockTitle, { height: shownHeight })}
       </Heading>
-      <QueryStatus status={status} error={error} onRetry={onRetry} />
+      <QueryStatus
+        status={status}
+        error={error}
+        onRetry={onRetry}
+        strings={strings}
+        skeleton={
+          // The block's four facts as bars in the loaded list's box (no text: the page reads each fact once).
+          <dl className="gk-block-detail__facts">
+            {['time', 'proposer', 'hash', 'transactions'].map((fact) => (
+              <div key={fact}>
+                <dt>
+                  <span className="gk-skeleton gk-skeleton--text gk-skeleton--short" />
+                </dt>
+                <dd>
+                  <span className="gk-skeleton gk-skeleton--text gk-skeleton--medium" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        }
+      />
       {status === 'success' && block && (
         <>
           <dl className="gk-block-detail__facts">

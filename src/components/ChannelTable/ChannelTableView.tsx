@@ -1,5 +1,7 @@
 import { forwardRef, memo, useId, type HTMLAttributes, type ReactNode } from 'react'
-import { describeError, QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import { describeError, errorTechnicalText } from '../shared/describeError.ts'
+import { ErrorDetails, QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import { TableSkeleton } from '../shared/table/TableSkeleton.tsx'
 import {
   ChannelTableCaption,
   ChannelTableCell,
@@ -48,6 +50,9 @@ export type ChannelTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'childr
     /** Caption of the table; default the `caption` string. */
     caption?: ReactNode
   }
+
+// Rows of bars while the first page loads: a typical chain's handful of channels.
+const skeletonRows = 5
 
 const columns: { column: ChannelSortColumn | undefined; label: 'columnChannel' | 'columnState' | 'columnOrdering' | 'columnCounterparty' | 'columnConnection' | 'columnVersion' }[] = [
   { column: 'channel', label: 'columnChannel' },
@@ -154,7 +159,30 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
 
   return (
     <ChannelTableRoot ref={ref} status={status} busy={loadingMore} {...rest} className={cx('gk-channel-table', rest.className)}>
-      <QueryStatus status={status} error={error} onRetry={onRetry} emptyText={strings.noChannels} strings={strings} />
+      <QueryStatus
+        status={status}
+        error={error}
+        onRetry={onRetry}
+        emptyText={strings.noChannels}
+        strings={strings}
+        skeleton={
+          <TableSkeleton
+            caption={caption ?? strings.caption}
+            columns={columns.map(({ label }) => ({ header: strings[label], label: strings[label] }))}
+            rows={skeletonRows}
+            layout="stack"
+            toolbar={
+              <>
+                <span className="gk-channel-table__filter">
+                  <span className="gk-channel-table__filter-label">{strings.filterLabel}</span>
+                  <ChannelTableStateSelect options={[]} disabled />
+                </span>
+                <ChannelTableSummary aria-live="off">{strings.loading}</ChannelTableSummary>
+              </>
+            }
+          />
+        }
+      />
       {status === 'success' && (
         <>
           <ChannelTableToolbar>
@@ -210,8 +238,11 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
             <div className="gk-channel-table__more">
               {loadMoreError !== undefined && loadMoreError !== null && (
                 <p className="gk-channel-table__more-error" role="alert">
-                  {strings.loadMoreFailed} {describeError(loadMoreError)}
+                  {strings.loadMoreFailed} {describeError(loadMoreError, strings).message}
                 </p>
+              )}
+              {loadMoreError !== undefined && loadMoreError !== null && (
+                <ErrorDetails technical={errorTechnicalText(loadMoreError)} label={strings.technicalDetails} />
               )}
               {(table.hiddenCount > 0 || (hasMore && onLoadMore)) && (
                 <ChannelTableLoadMore

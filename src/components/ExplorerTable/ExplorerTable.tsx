@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react'
 import { cx } from '../shared/cx.ts'
 import { QueryStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import { TableSkeleton } from '../shared/table/TableSkeleton.tsx'
 import { useStyleProperty } from '../shared/useStyleProperty.ts'
 import {
   Table,
@@ -383,7 +384,12 @@ export type ExplorerTableProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'
     /** The opened row's detail (in an {@link ExplorerTableDetail}). */
     detail?: ReactNode
     strings?: Partial<CommonStrings> | undefined
+    /** Rows of bars while the first page loads. Default 12, the rows the scroll area shows. */
+    skeletonRows?: number | undefined
   }
+
+// The scroll area is 12 rows high (explorer-table.css): a full first page fills it exactly.
+const defaultExplorerSkeletonRows = 12
 
 /**
  * A virtualized, keyboard-navigable semantic table: the machinery of
@@ -428,6 +434,7 @@ export const ExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, Explorer
     toolbar,
     detail,
     strings,
+    skeletonRows = defaultExplorerSkeletonRows,
     getRowKey,
     indexOfKey,
     onOpenRow,
@@ -466,7 +473,23 @@ export const ExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, Explorer
   return (
     <ExplorerTableRoot ref={ref} status={status} {...rest} className={cx('gk-explorer-table', rest.className)}>
       <ExplorerTableAnnouncer message={announcement} />
-      <QueryStatus status={showTable ? 'success' : status} error={error} onRetry={onRetry} emptyText={emptyText} strings={strings} />
+      <QueryStatus
+        status={showTable ? 'success' : status}
+        error={error}
+        onRetry={onRetry}
+        emptyText={emptyText}
+        strings={strings}
+        skeleton={
+          <TableSkeleton
+            caption={caption}
+            columns={columns}
+            rows={skeletonRows}
+            className="gk-explorer-table__scroller"
+            tableClassName="gk-explorer-table__table"
+            rowClassName="gk-explorer-table__row"
+          />
+        }
+      />
       {showTable && toolbar}
       {showTable && (
         <ExplorerTableScroller ref={virtual.scrollRef} className="gk-explorer-table__scroller">

@@ -3,6 +3,7 @@ import { useFractionWidth } from '../shared/table/useFractionWidth.ts'
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react'
 import { fillTemplate } from '../shared/text.ts'
 import { QueryStatus, toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
+import { TableSkeleton } from '../shared/table/TableSkeleton.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
 import {
   OracleRatesTableAnnouncer,
@@ -82,7 +83,25 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
   return (
     <OracleRatesTableRoot ref={ref} status={status} {...rest} className={cx('gk-oracle-rates-table', rest.className)}>
       <OracleRatesTableAnnouncer>{announcement}</OracleRatesTableAnnouncer>
-      <QueryStatus status={status} error={error} onRetry={onRetry} emptyText={strings.noRates} strings={strings} />
+      <QueryStatus
+        status={status}
+        error={error}
+        onRetry={onRetry}
+        emptyText={strings.noRates}
+        strings={strings}
+        skeleton={
+          <TableSkeleton
+            caption={caption ?? strings.caption}
+            columns={[
+              { header: strings.columnDenom },
+              { header: rateHeader, numeric: true, label: rateHeader },
+              // Rows usually share their last update, shown once above the table, so there is no Updated column.
+              { header: strings.columnTrend, label: strings.columnTrend, lines: 2 },
+            ]}
+            layout="stack"
+          />
+        }
+      />
       {status === 'success' && sharedUpdate && (
         <p id={summaryId} className="gk-oracle-rates-table__summary">
           {fillTemplate(strings.lastUpdate, { height: sharedUpdate.heightText })}{' '}

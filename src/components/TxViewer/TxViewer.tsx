@@ -1,8 +1,8 @@
 import { forwardRef, useCallback } from 'react'
 import type { GatewayClient } from '../../core/client.ts'
-import { GatewayError } from '../../core/errors.ts'
 import { useTx, type UseTxParameters } from '../../react/hooks/tx/useTx.ts'
 import { Amount } from '../Amount/Amount.tsx'
+import { isNotFoundError } from '../shared/describeError.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { defaultTxViewerStrings } from './strings.ts'
 import type { TxViewerCoin } from './useTxViewer.ts'
@@ -22,7 +22,7 @@ export type TxViewerProps = Omit<TxViewerViewProps, 'tx' | 'txResponse' | 'statu
 /**
  * A transaction fetched by hash and shown with {@link TxViewerView}. Amounts are
  * resolved to display units through the gateway's denom metadata and IBC traces.
- * An unknown hash (404) is an error state that says so, with a retry button.
+ * An unknown hash (404) is an empty state that says so, without a retry button.
  *
  * @example
  * ```tsx
@@ -31,10 +31,11 @@ export type TxViewerProps = Omit<TxViewerViewProps, 'tx' | 'txResponse' | 'statu
  */
 export const TxViewer = /* @__PURE__ */ withErrorBoundary(
   /* @__PURE__ */ forwardRef<HTMLElement, TxViewerProps>(function TxViewer({ hash, client, query, renderAmount, ...props }, ref) {
-  const { strings, locale } = useGatekitUI(defaultTxViewerStrings, { strings: props.strings, locale: props.locale })
+  const { locale } = useGatekitUI(defaultTxViewerStrings, { strings: props.strings, locale: props.locale })
   const trimmed = hash?.trim() || undefined
   const result = useTx({ hash: trimmed, client, query })
-  const notFound = result.error instanceof GatewayError && result.error.code === 5
+  // An unknown hash is an empty state ("no transaction with this hash"), not an error.
+  const notFound = isNotFoundError(result.error)
   const { refetch } = result
   const retry = useCallback(() => void refetch(), [refetch])
   const connectedAmount = useCallback((coin: TxViewerCoin) => <Amount amount={coin.amount} denom={coin.denom} locale={locale} />, [locale])
@@ -45,8 +46,8 @@ export const TxViewer = /* @__PURE__ */ withErrorBoundary(
       renderAmount={renderAmount ?? connectedAmount}
       tx={result.data?.tx}
       txResponse={result.data?.tx_response}
-      status={trimmed ? result.status : 'empty'}
-      error={notFound ? { shortMessage: strings.notFound } : result.error}
+      status={trimmed && !notFound ? result.status : 'empty'}
+      error={result.error ?? undefined}
       onRetry={retry}
       data-error={notFound ? 'not-found' : undefined}
     />

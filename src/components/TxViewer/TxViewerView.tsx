@@ -1,6 +1,8 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react'
 import { formatAmount } from '../../core/format.ts'
+import { isNotFoundError } from '../shared/describeError.ts'
 import { QueryStatus } from '../shared/QueryStatus.tsx'
+import { TxViewerSkeleton } from './TxViewerSkeleton.tsx'
 import { TxViewerEvents, TxViewerRawJson } from './detailParts.tsx'
 import { TxViewerMessageList } from './messageParts.tsx'
 import { TxViewerRoot, TxViewerSummary } from './parts.tsx'
@@ -63,7 +65,14 @@ export const TxViewerView = /* @__PURE__ */ withErrorBoundary(
       <TxViewerHeading level={viewer.headingLevel} id={titleId} className="gk-tx-viewer__title">
         {text.title}
       </TxViewerHeading>
-      <QueryStatus status={viewer.status} error={error} onRetry={onRetry} emptyText={text.noTransaction} strings={text} />
+      <QueryStatus
+        status={viewer.status}
+        error={error}
+        onRetry={onRetry}
+        emptyText={error !== undefined && isNotFoundError(error) ? text.notFound : text.noTransaction}
+        strings={text}
+        skeleton={<TxViewerSkeleton />}
+      />
       {viewer.status === 'success' && (
         <>
           <TxViewerSummary />

@@ -1,5 +1,6 @@
 import { Component, forwardRef, type ErrorInfo, type ForwardRefExoticComponent, type ReactNode, type RefAttributes } from 'react'
-import { describeError } from './QueryStatus.tsx'
+import { describeError } from './describeError.ts'
+import { defaultCommonStrings } from './strings.ts'
 
 /** Props of {@link GatekitErrorBoundary}. */
 export type GatekitErrorBoundaryProps = {
@@ -24,11 +25,12 @@ function sameInputs(a: Readonly<Record<string, unknown>>, b: Readonly<Record<str
 // The last line of defence: when the component's own error state cannot render either (a hostile
 // prop it also reads), the markup of the common error state (`QueryStatus`), with no prop of the
 // component and no string that could throw, takes its place.
-function lastResortText(error: unknown): string {
+function lastResortText(error: unknown): { message: string; technical: string } {
   try {
-    return safeText(describeError(error))
+    const described = describeError(error)
+    return { message: safeText(described.message), technical: safeText(described.technical) }
   } catch {
-    return ''
+    return { message: '', technical: '' }
   }
 }
 
@@ -39,11 +41,18 @@ class LastResort extends Component<{ error: unknown; children?: ReactNode }, { f
   }
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children
+    const { message, technical } = lastResortText(this.props.error)
     return (
       <div className="gk-status" data-state="error">
         <p className="gk-status__error gk-status__detail" role="alert">
-          {lastResortText(this.props.error)}
+          {message}
         </p>
+        {technical && (
+          <details className="gk-status__technical">
+            <summary>{defaultCommonStrings.technicalDetails}</summary>
+            <pre className="gk-status__technical-text">{technical}</pre>
+          </details>
+        )}
       </div>
     )
   }

@@ -156,7 +156,7 @@ export const ErrorWithRetry: Story = {
     const details = within(alert).getByText('Technical details').closest('details')
     expect(details).not.toHaveAttribute('open')
     expect(details).toHaveTextContent('Unavailable')
-    expect(details).toHaveTextContent('node is catching up')
+    expect(details).toHaveTextContent('service unavailable')
     expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'error')
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     await findTable(canvasElement)

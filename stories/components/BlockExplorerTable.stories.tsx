@@ -65,7 +65,9 @@ export const LiveBlocks: Story = {
 export const PausedBlocks: Story = {
   args: { refetchInterval: 500, defaultPaused: true },
   beforeEach({ msw }) {
-    msw.use(...createDevnetHandlers(createDevnet({ seed: storybookSeed, blockTimeMs: 500 }), { baseUrl: simulatedGatewayUrl }))
+    // Real time, as LiveBlocks: resuming must bring new blocks even where the stories' clock stands still.
+    const realNow = () => performance.timeOrigin + performance.now()
+    msw.use(...createDevnetHandlers(createDevnet({ seed: storybookSeed, blockTimeMs: 500, now: realNow }), { baseUrl: simulatedGatewayUrl }))
   },
   play: async ({ canvasElement }) => {
     await findTable(canvasElement)

@@ -69,13 +69,13 @@ export function decodeBech32Address(
 
 const bech32Generators = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3]
 
-// BIP-173: the polymod of the expanded prefix and the data (checksum included) is 1 for
-// bech32 (bech32m's constant is not accepted). Prefix characters must be ASCII 33 to 126.
-function hasBech32Checksum(prefix: string, words: readonly number[]): boolean {
+// BIP-173's checksum polymod over the expanded prefix and the words; `undefined` for a prefix
+// with characters outside ASCII 33 to 126.
+function bech32Polymod(prefix: string, words: readonly number[]): number | undefined {
   const values: number[] = []
   for (let index = 0; index < prefix.length; index++) {
     const code = prefix.charCodeAt(index)
-    if (code < 33 || code > 126) return false
+    if (code < 33 || code > 126) return undefined
     values.push(code >> 5)
   }
   values.push(0)
@@ -86,7 +86,43 @@ function hasBech32Checksum(prefix: string, words: readonly number[]): boolean {
     checksum = ((checksum & 0x1ffffff) << 5) ^ value
     for (let bit = 0; bit < 5; bit++) if ((top >>> bit) & 1) checksum ^= bech32Generators[bit]!
   }
-  return checksum === 1
+  return checksum
+}
+
+// The polymod of the data with its checksum is 1 for bech32 (bech32m's constant is not accepted).
+function hasBech32Checksum(prefix: string, words: readonly number[]): boolean {
+  return bech32Polymod(prefix, words) === 1
+}
+
+/**
+ * Encodes address bytes as bech32 (BIP-173) under a prefix: the counterpart of
+ * {@link decodeBech32Address}, used where gatekit derives an address (a validator's
+ * consensus address from its key).
+ *
+ * @example
+ * ```ts
+ * encodeBech32Address('kii', new Uint8Array(20)) // 'kii1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq…'
+ * ```
+ */
+export function encodeBech32Address(prefix: string, bytes: Uint8Array): string {
+  const words: number[] = []
+  let accumulator = 0
+  let bits = 0
+  for (const byte of bytes) {
+    accumulator = ((accumulator << 8) | byte) & 0xfff
+    bits += 8
+    while (bits >= 5) {
+      bits -= 5
+      words.push((accumulator >>> bits) & 31)
+    }
+  }
+  if (bits > 0) words.push((accumulator << (5 - bits)) & 31)
+  const lower = prefix.toLowerCase()
+  const polymod = bech32Polymod(lower, [...words, 0, 0, 0, 0, 0, 0])
+  if (polymod === undefined) throw new RangeError(`gatekit: a bech32 prefix is ASCII 33 to 126, got ${JSON.stringify(prefix)}`)
+  const checksum = polymod ^ 1
+  for (let index = 0; index < 6; index++) words.push((checksum >>> (5 * (5 - index))) & 31)
+  return `${lower}1${words.map((word) => bech32Alphabet[word]).join('')}`
 }
 
 // 5-bit words to bytes without padding: fewer than 5 bits may remain, and they must be zero.

@@ -226,6 +226,8 @@ describe('the full-value popover', () => {
     await userEvent.unhover(screen.getByText('5775DB42…EA8813B2'))
     await expect.poll(() => getComputedStyle(popover).display).toBe('none')
     await userEvent.click(screen.getByText('5775DB42…EA8813B2'))
+    // The tap opens it on pointerup; under load that lands after the click resolves.
+    await expect.poll(() => getComputedStyle(popover).display).not.toBe('none')
     expect(popover).toBeVisible()
   })
 

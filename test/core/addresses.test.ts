@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeBech32Address, evmAddressProblem, isBech32Address, isEvmAddress, toChecksumEvmAddress } from '../../src/core/addresses.ts'
+import { decodeBech32Address, encodeBech32Address, evmAddressProblem, isBech32Address, isEvmAddress, toChecksumEvmAddress } from '../../src/core/addresses.ts'
 import { ParameterError } from '../../src/core/errors.ts'
 
 const hexOf = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
@@ -106,5 +106,25 @@ describe('EIP-55', () => {
       expect(evmAddressProblem(value), value).toBe('it is not `0x` followed by 40 hex digits')
     }
     expect(() => toChecksumEvmAddress('0x1234')).toThrow(ParameterError)
+  })
+})
+
+describe('encodeBech32Address', () => {
+  it('gives back the BIP-173 vector it decodes, and round-trips any bytes under a prefix', () => {
+    // BIP-173's segwit-free vector: prefix `abcdef`, bytes 0x00..0x13 (20 bytes).
+    const vector = 'abcdef1qpzry9x8gf2tvdw0s3jn54khce6mua7lmqqqxw'
+    const decoded = decodeBech32Address(vector)
+    expect(decoded.ok).toBe(true)
+    if (!decoded.ok) return
+    expect(encodeBech32Address(decoded.prefix, decoded.bytes)).toBe(vector)
+    for (const length of [1, 20, 32, 33]) {
+      const bytes = Uint8Array.from({ length }, (_, index) => (index * 37 + length) & 0xff)
+      const address = encodeBech32Address('kiivalcons', bytes)
+      expect(decodeBech32Address(address, { prefix: 'kiivalcons' })).toEqual({ ok: true, prefix: 'kiivalcons', bytes })
+    }
+  })
+
+  it('refuses a prefix no bech32 string can carry', () => {
+    expect(() => encodeBech32Address('kii\u00e9', new Uint8Array(20))).toThrow(RangeError)
   })
 })

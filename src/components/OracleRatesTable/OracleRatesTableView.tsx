@@ -90,16 +90,22 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
         emptyText={strings.noRates}
         strings={strings}
         skeleton={
-          <TableSkeleton
-            caption={caption ?? strings.caption}
-            columns={[
-              { header: strings.columnDenom },
-              { header: rateHeader, numeric: true, label: rateHeader },
-              // Rows usually share their last update, shown once above the table, so there is no Updated column.
-              { header: strings.columnTrend, label: strings.columnTrend, lines: 2 },
-            ]}
-            layout="stack"
-          />
+          <>
+            {/* The line of the shared last update, which the loaded table shows above its rows. */}
+            <p className="gk-oracle-rates-table__summary" aria-hidden="true">
+              <span className="gk-skeleton gk-skeleton--text gk-skeleton--long" />
+            </p>
+            <TableSkeleton
+              caption={caption ?? strings.caption}
+              columns={[
+                { header: strings.columnDenom },
+                { header: rateHeader, numeric: true, label: rateHeader },
+                // Rows usually share their last update, shown once above the table, so there is no Updated column.
+                { header: strings.columnTrend, label: strings.columnTrend },
+              ]}
+              layout="stack"
+            />
+          </>
         }
       />
       {status === 'success' && sharedUpdate && (

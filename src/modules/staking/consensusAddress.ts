@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { base64, hex } from '@scure/base'
-import { decodeBech32Address } from '../../core/addresses.ts'
+import { decodeBech32Address, encodeBech32Address } from '../../core/addresses.ts'
 import type { AnyValue } from '../../core/schemas.ts'
 import type { Validator } from './getValidators.ts'
 
@@ -10,39 +10,6 @@ import type { Validator } from './getValidators.ts'
 // RIPEMD-160, a kilobyte more in every bundle: they are left unnamed.)
 
 const ed25519TypeUrl = '/cosmos.crypto.ed25519.PubKey'
-const bech32Alphabet = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'
-const bech32Generators = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3]
-
-// BIP-173 bech32 encoding, the counterpart of core's decoder (decodeBech32Address), written out
-// rather than pulled from @scure/base's generic coder, which would cost every bundle almost a kilobyte.
-function encodeBech32(prefix: string, bytes: Uint8Array): string {
-  const words: number[] = []
-  let accumulator = 0
-  let bits = 0
-  for (const byte of bytes) {
-    accumulator = ((accumulator << 8) | byte) & 0xfff
-    bits += 8
-    while (bits >= 5) {
-      bits -= 5
-      words.push((accumulator >>> bits) & 31)
-    }
-  }
-  if (bits > 0) words.push((accumulator << (5 - bits)) & 31)
-  const values: number[] = []
-  for (let index = 0; index < prefix.length; index++) values.push(prefix.charCodeAt(index) >> 5)
-  values.push(0)
-  for (let index = 0; index < prefix.length; index++) values.push(prefix.charCodeAt(index) & 31)
-  let checksum = 1
-  for (const value of [...values, ...words, 0, 0, 0, 0, 0, 0]) {
-    const top = checksum >>> 25
-    checksum = ((checksum & 0x1ffffff) << 5) ^ value
-    for (let bit = 0; bit < 5; bit++) if ((top >>> bit) & 1) checksum ^= bech32Generators[bit]!
-  }
-  checksum ^= 1
-  for (let index = 0; index < 6; index++) words.push((checksum >>> (5 * (5 - index))) & 31)
-  return `${prefix}1${words.map((word) => bech32Alphabet[word]).join('')}`
-}
-
 function decodeBase64(text: unknown): Uint8Array | undefined {
   if (typeof text !== 'string') return undefined
   try {
@@ -107,7 +74,7 @@ export function validatorConsensusAddress(validator: Pick<Validator, 'operator_a
   const bytes = consensusAddressBytes(validator.consensus_pubkey)
   const prefix = consensusPrefixOf(validator.operator_address)
   if (!bytes || !prefix) return undefined
-  return encodeBech32(prefix, bytes)
+  return encodeBech32Address(prefix, bytes)
 }
 
 /**

@@ -63,6 +63,8 @@ describe('BlockExplorerTable proposers', () => {
     const facts = await within(detail).findByText('Proposer')
     const value = facts.closest('div')!.querySelector('dd')!
     await waitFor(() => expect(within(value).getByText(validator.moniker)).toBeInTheDocument())
+    // Named by the validator's bech32 consensus address as soon as the moniker shows, whether or not the
+    // row's own block query (which carries that address) has answered yet.
     expect(within(value).getByText(consensusAddressOf(validator), { selector: '.gk-visually-hidden' })).toBeInTheDocument()
   })
 

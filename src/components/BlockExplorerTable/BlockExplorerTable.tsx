@@ -9,7 +9,11 @@ import { useBlock } from '../../react/hooks/base/useBlock.ts'
 import { useLatestBlock } from '../../react/hooks/base/useLatestBlock.ts'
 import { useBlockWithTxs } from '../../react/hooks/tx/useBlockWithTxs.ts'
 import { useGatewayClient } from '../../react/useGatewayClient.ts'
-import type { ValidatorsByConsensusAddress } from '../../modules/staking/consensusAddress.ts'
+import {
+  findValidatorByConsensusAddress,
+  validatorConsensusAddress,
+  type ValidatorsByConsensusAddress,
+} from '../../modules/staking/consensusAddress.ts'
 import { base64ToHex, txHashFromBytes } from '../ExplorerTable/format.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
@@ -345,10 +349,12 @@ export function toBlockDetail(
   const raw = response.block?.data?.txs ?? []
   const proposerBytes = header?.proposer_address
   const blockHash = response.block_id?.hash
+  // A known validator names its bech32 consensus address even before (or without) the block query that carries it.
+  const validator = proposers && findValidatorByConsensusAddress(proposers, proposerBytes ?? proposer ?? '')
   return {
     height: header?.height ?? '',
     time: header?.time ?? '',
-    proposer: proposer || (proposerBytes ? base64ToHex(proposerBytes) : ''),
+    proposer: proposer || (validator && validatorConsensusAddress(validator)) || (proposerBytes ? base64ToHex(proposerBytes) : ''),
     proposerName: proposerMoniker(proposers, proposerBytes ?? proposer),
     hash: blockHash ? base64ToHex(blockHash) : undefined,
     txCount: raw.length,

@@ -23,13 +23,12 @@ describe('explorer validator page', () => {
     const height = chain.latestHeight()
     const proposerBase64 = (chain.block(height)!.json.block.header as { proposer_address: string }).proposer_address
     const validator = chain.genesis.validators.find((candidate) => Buffer.from(candidate.consensusAddress).toString('base64') === proposerBase64)!
-    const hex = Buffer.from(validator.consensusAddress).toString('hex').toUpperCase()
     window.location.hash = `#/block/${height}`
     renderExplorer()
     // The proposer's moniker on the block page links to its validator page.
     const moniker = await screen.findByRole('link', { name: validator.moniker }, { timeout: 10_000 })
-    // The block names its proposer by the hex consensus address; the validator route takes it as it is.
-    expect(moniker).toHaveAttribute('href', `#/validator/${hex}`)
+    // A known proposer is linked by its bech32 consensus address (the block itself gives the hex one).
+    expect(moniker).toHaveAttribute('href', `#/validator/${consensusAddressOf(validator)}`)
     window.location.hash = moniker.getAttribute('href')!
     expect(await screen.findByRole('heading', { level: 1, name: validator.moniker }, { timeout: 10_000 })).toBeInTheDocument()
     const facts = document.querySelector('.explorer-facts') as HTMLElement

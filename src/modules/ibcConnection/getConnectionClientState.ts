@@ -1,11 +1,7 @@
-import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
-import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import type { AnyValue } from '../../core/schemas.ts'
-import type { Height } from '../../core/schemas.ts'
+import type { ResponseSchema } from '../../core/responseSchema.ts'
+import { getChannelClientStateResponseSchema, type GetChannelClientStateResponse } from '../ibcChannel/getChannelClientState.ts'
 
 /** Parameters of {@link getConnectionClientState}. */
 export type GetConnectionClientStateParameters = {
@@ -13,34 +9,10 @@ export type GetConnectionClientStateParameters = {
   connectionId: string
 }
 
-const getConnectionClientStateResponseZod = /* @__PURE__ */ z.looseObject({
-  /** The light client behind the connection: its id and its state as an `Any`. */
-  identified_client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
-    client_id: /* @__PURE__ */ z.string(),
-    /** Such as `/ibc.lightclients.tendermint.v1.ClientState` with `chain_id` and `latest_height`. */
-    client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
-  })),
-  /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
-  /** Height at which the state was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
-})
-type _getConnectionClientStateResponseZodCheck = [Assignable<z.output<typeof getConnectionClientStateResponseZod>, GetConnectionClientStateResponse>, Assignable<GetConnectionClientStateResponse, z.output<typeof getConnectionClientStateResponseZod>>]
-/** Response of {@link getConnectionClientState}. */
-export const getConnectionClientStateResponseSchema: ResponseSchema<GetConnectionClientStateResponse> = getConnectionClientStateResponseZod
-/** Response of {@link getConnectionClientState}: `identified_client_state`, `proof`, `proof_height`. */
-export type GetConnectionClientStateResponse = {
-  /** The light client behind the connection: its id and its state as an `Any`. */
-  identified_client_state?: {
-    client_id: string
-    /** Such as `/ibc.lightclients.tendermint.v1.ClientState` with `chain_id` and `latest_height`. */
-    client_state?: AnyValue | null | undefined
-  } | null | undefined
-  /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof?: string | null | undefined
-  /** Height at which the state was read. */
-  proof_height?: Height | null | undefined
-}
+/** Response of {@link getConnectionClientState}: the same message as a channel's (ibc-go answers both from the connection's client). */
+export const getConnectionClientStateResponseSchema: ResponseSchema<GetConnectionClientStateResponse> = getChannelClientStateResponseSchema
+/** Response of {@link getConnectionClientState}: the same fields as {@link GetChannelClientStateResponse}. */
+export type GetConnectionClientStateResponse = GetChannelClientStateResponse
 
 /** `GET /ibc/core/connection/v1/connections/{connection_id}/client_state`. */
 export const getConnectionClientStateEndpoint = /* @__PURE__ */ defineEndpoint({

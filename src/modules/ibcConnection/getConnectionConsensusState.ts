@@ -1,13 +1,9 @@
-import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import type { IntegerInput } from '../../core/pagination.ts'
 import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
-import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
-import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import type { AnyValue } from '../../core/schemas.ts'
-import type { Height } from '../../core/schemas.ts'
+import type { ResponseSchema } from '../../core/responseSchema.ts'
+import { getChannelConsensusStateResponseSchema, type GetChannelConsensusStateResponse } from '../ibcChannel/getChannelConsensusState.ts'
 
 /** Parameters of {@link getConnectionConsensusState}. */
 export type GetConnectionConsensusStateParameters = {
@@ -19,30 +15,10 @@ export type GetConnectionConsensusStateParameters = {
   revisionHeight: IntegerInput
 }
 
-const getConnectionConsensusStateResponseZod = /* @__PURE__ */ z.looseObject({
-  /** The client's consensus state, such as `/ibc.lightclients.tendermint.v1.ConsensusState`. */
-  consensus_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
-  /** The light client the connection is built on. */
-  client_id: /* @__PURE__ */ z.string(),
-  /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
-  /** Height at which the state was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
-})
-type _getConnectionConsensusStateResponseZodCheck = [Assignable<z.output<typeof getConnectionConsensusStateResponseZod>, GetConnectionConsensusStateResponse>, Assignable<GetConnectionConsensusStateResponse, z.output<typeof getConnectionConsensusStateResponseZod>>]
-/** Response of {@link getConnectionConsensusState}. */
-export const getConnectionConsensusStateResponseSchema: ResponseSchema<GetConnectionConsensusStateResponse> = getConnectionConsensusStateResponseZod
-/** Response of {@link getConnectionConsensusState}: `consensus_state`, `client_id`, `proof`, `proof_height`. */
-export type GetConnectionConsensusStateResponse = {
-  /** The light client the connection is built on. */
-  client_id: string
-  /** The client's consensus state, such as `/ibc.lightclients.tendermint.v1.ConsensusState`. */
-  consensus_state?: AnyValue | null | undefined
-  /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof?: string | null | undefined
-  /** Height at which the state was read. */
-  proof_height?: Height | null | undefined
-}
+/** Response of {@link getConnectionConsensusState}: the same message as a channel's (ibc-go answers both from the connection's client). */
+export const getConnectionConsensusStateResponseSchema: ResponseSchema<GetConnectionConsensusStateResponse> = getChannelConsensusStateResponseSchema
+/** Response of {@link getConnectionConsensusState}: the same fields as {@link GetChannelConsensusStateResponse}. */
+export type GetConnectionConsensusStateResponse = GetChannelConsensusStateResponse
 
 /**
  * `GET /ibc/core/connection/v1/connections/{connection_id}/consensus_state/revision/{revision_number}/height/{revision_height}`.

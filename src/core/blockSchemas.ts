@@ -2,12 +2,11 @@
 // (proto3 JSON; which fields may be null is said at the top of schemas.ts).
 import * as z from './zod.ts'
 import type { Assignable, ResponseSchema } from './responseSchema.ts'
-import { zodOf } from './responseSchema.ts'
 import { bytesSchema, int32Schema, int64Schema, uint64Schema } from './schemas.ts'
 
 const blockIdZod = /* @__PURE__ */ z.looseObject({
-  hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
-  part_set_header: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ total: /* @__PURE__ */ zodOf(int32Schema), hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)) })),
+  hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
+  part_set_header: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ total: /* @__PURE__ */ z.shapeOf(int32Schema), hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)) })),
 })
 type _blockIdZodCheck = [Assignable<z.output<typeof blockIdZod>, BlockId>, Assignable<BlockId, z.output<typeof blockIdZod>>]
 /** A block identifier: hash and part-set header. */
@@ -22,19 +21,19 @@ export type BlockId = {
 }
 
 const blockHeaderZod = /* @__PURE__ */ z.looseObject({
-  version: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ block: /* @__PURE__ */ zodOf(uint64Schema), app: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(uint64Schema)) })),
+  version: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ block: /* @__PURE__ */ z.shapeOf(uint64Schema), app: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.shapeOf(uint64Schema)) })),
   chain_id: /* @__PURE__ */ z.string(),
-  height: /* @__PURE__ */ zodOf(int64Schema),
+  height: /* @__PURE__ */ z.shapeOf(int64Schema),
   time: /* @__PURE__ */ z.string(),
-  last_block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockIdSchema)),
-  last_commit_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
-  data_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
-  validators_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
-  next_validators_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
-  consensus_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
-  app_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
-  last_results_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
-  evidence_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  last_block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(blockIdSchema)),
+  last_commit_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
+  data_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
+  validators_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
+  next_validators_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
+  consensus_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
+  app_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
+  last_results_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
+  evidence_hash: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Bytes (base64) in `block`, a bech32 consensus address in SDK 0.47+'s `sdk_block`; null when nil. */
   proposer_address: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 })
@@ -64,15 +63,15 @@ export type BlockHeader = {
 }
 
 const commitZod = /* @__PURE__ */ z.looseObject({
-  height: /* @__PURE__ */ zodOf(int64Schema),
-  round: /* @__PURE__ */ zodOf(int32Schema),
-  block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockIdSchema)),
+  height: /* @__PURE__ */ z.shapeOf(int64Schema),
+  round: /* @__PURE__ */ z.shapeOf(int32Schema),
+  block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(blockIdSchema)),
   signatures: /* @__PURE__ */ z.array(
     /* @__PURE__ */ z.looseObject({
       block_id_flag: /* @__PURE__ */ z.string(),
-      validator_address: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+      validator_address: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
       timestamp: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
-      signature: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+      signature: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
     }),
   ),
 })
@@ -93,10 +92,10 @@ export type Commit = {
 }
 
 const blockZod = /* @__PURE__ */ z.looseObject({
-  header: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockHeaderSchema)),
-  data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ txs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(bytesSchema))) })),
+  header: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(blockHeaderSchema)),
+  data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ txs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(bytesSchema))) })),
   evidence: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ evidence: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({}))) })),
-  last_commit: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(commitSchema)),
+  last_commit: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(commitSchema)),
 })
 type _blockZodCheck = [Assignable<z.output<typeof blockZod>, Block>, Assignable<Block, z.output<typeof blockZod>>]
 /** A block: header, transactions, evidence and the last commit. */

@@ -1,5 +1,4 @@
 import { HTTPError, TimeoutError as KyTimeoutError } from 'ky'
-import * as z from './zod.ts'
 import type { GatewayClient } from './client.ts'
 import { parseRetryAfter } from './retry.ts'
 import { attemptedUrl } from './transport.ts'
@@ -10,7 +9,6 @@ import {
   NetworkError,
   ParameterError,
   ResponseTooLargeError,
-  SchemaError,
   TimeoutError,
   capText,
   type GatewayErrorBody,
@@ -22,8 +20,8 @@ import { safeCause } from './safeCause.ts'
 import { blockHeightHeaders, type BlockHeight } from './blockHeight.ts'
 import type { Endpoint } from './endpoint.ts'
 import { prepareRequest, type PreparedRequest } from './prepareRequest.ts'
-import { zodOf } from './responseSchema.ts'
 import { sdkVersionOf } from './sdkVersion.ts'
+import { validateResponse } from './validateResponse.ts'
 
 export { defineEndpoint, type Endpoint, type EndpointPagination, type PathValue, type RequiredParameter } from './endpoint.ts'
 export {
@@ -124,7 +122,7 @@ export async function sendPreparedRequest<TResponse>(
   const json = await readJsonBody(response, answered, 'gateway')
   // Skipping validation is an explicit choice of the caller: the JSON is returned as the declared type, unchecked.
   if (!(options.validateResponses ?? client.validateResponses ?? true)) return json as TResponse
-  return parseResponse(endpoint, json, answered)
+  return validateResponse(endpoint, json, answered)
 }
 
 /**
@@ -156,73 +154,6 @@ export async function readJsonBody(response: Response, context: RequestContext, 
       cause,
     })
   }
-}
-
-/**
- * Validates JSON against an endpoint's schema, converting a mismatch into a
- * {@link SchemaError} that names the JSON path and the expected shape.
- *
- * @example
- * ```ts
- * const data = parseResponse(getBalancesEndpoint, JSON.parse(text))
- * ```
- */
-export function parseResponse<TResponse>(
-  endpoint: Pick<Endpoint<never, TResponse>, 'id' | 'response' | 'readsAtHeight'>,
-  json: unknown,
-  context?: RequestContext | undefined,
-): TResponse {
-  const result = z.safeParse(zodOf(endpoint.response), json)
-  // The schema's output is the response type: ResponseSchema<TResponse> is that zod schema's declared face.
-  if (result.success) return result.data as TResponse
-  const issue = firstLeafIssue(result.error.issues)
-  throw new SchemaError({
-    endpoint: endpoint.id,
-    // Keys on the path (a record's) and issue messages may come from the gateway: cut, never whole.
-    path: capText(toJsonPath(issue.path), 300),
-    expected: capText(issue.code === 'invalid_type' ? issue.expected : issue.message, 300),
-    received: jsonTypeAt(json, issue.path),
-    issueCount: result.error.issues.length,
-    request: context,
-  })
-}
-
-function firstLeafIssue(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue {
-  const issue = issues[0] as z.core.$ZodIssue
-  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-    // Report the branch that got furthest into the value: its path is the most precise.
-    const branches = issue.errors.map((branch) => branch[0]).filter((b): b is z.core.$ZodIssue => Boolean(b))
-    const deepest = branches.reduce((a, b) => (b.path.length > a.path.length ? b : a), branches[0] as z.core.$ZodIssue)
-    if (deepest) return { ...deepest, path: [...issue.path, ...deepest.path] } as z.core.$ZodIssue
-  }
-  return issue
-}
-
-/**
- * Formats a path of keys as a JSON path (`$.balances[0].amount`).
- *
- * @example
- * ```ts
- * toJsonPath(['balances', 0, 'amount']) // "$.balances[0].amount"
- * ```
- */
-export function toJsonPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, key) => {
-    if (typeof key === 'number') return `${acc}[${key}]`
-    const name = String(key)
-    return /^[A-Za-z_$][\w$]*$/.test(name) ? `${acc}.${name}` : `${acc}[${JSON.stringify(name)}]`
-  }, '$')
-}
-
-function jsonTypeAt(json: unknown, path: readonly PropertyKey[]): string {
-  let value: unknown = json
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return 'undefined'
-    value = (value as Record<PropertyKey, unknown>)[key]
-  }
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  return typeof value
 }
 
 const secretQueryName = /key|token|secret|sig|pass|auth/i

@@ -1,10 +1,13 @@
 import type * as z from './zod.ts'
+import { registerExactParser } from './shape.ts'
+import { safeParseWithZod, toZod } from './toZod.ts'
 
 /**
  * A schema of gatekit's, as its declarations show it: what it parses to (`TOutput`, a plain
  * TypeScript type written out), in the shape of a Standard Schema, without zod's own types. A
  * user's type-checking then never loads zod's declarations. At run time every gatekit schema is
- * a zod/mini schema: `parse`, `safeParse` and the Standard Schema `validate` work as in zod.
+ * a description checked by gatekit's own validator, built into the zod/mini schema it describes
+ * only when a value fails: `parse`, `safeParse` and the Standard Schema `validate` work as in zod.
  *
  * @example
  * ```ts
@@ -39,17 +42,19 @@ export interface ResponseSchema<TOutput> {
 export type ResponseOf<TSchema> = TSchema extends ResponseSchema<infer TOutput> ? TOutput : never
 
 /**
- * The zod schema behind a {@link ResponseSchema}, to compose it into other schemas inside gatekit
- * (`z.array(zodOf(coinSchema))`). Every gatekit schema is a zod schema at run time; this only
- * gives the type back.
+ * The zod schema behind a {@link ResponseSchema}: gatekit's schemas are descriptions at run time
+ * (checked without zod), and this builds the zod/mini schema one describes (once; it loads zod).
+ * For tests and for composing with zod; a module composes descriptions with `z.shapeOf`.
  *
  * @example
  * ```ts
- * const coinsSchema = z.array(zodOf(coinSchema)) // output Coin[]
+ * z.safeParse(zodOf(coinSchema), { denom: 'akii', amount: 12 }).error?.issues // zod's issues
  * ```
  */
 export function zodOf<TOutput>(schema: ResponseSchema<TOutput>): ZodOf<TOutput> {
-  return schema as unknown as ZodOf<TOutput>
+  // zod is loaded now: descriptions' synchronous parses fail with zod's own errors too.
+  registerExactParser(safeParseWithZod)
+  return toZod(schema) as ZodOf<TOutput>
 }
 
 /**

@@ -1,6 +1,5 @@
 import * as z from './zod.ts'
 import type { Assignable, ResponseSchema } from './responseSchema.ts'
-import { zodOf } from './responseSchema.ts'
 
 // Schemas are built with `/* @__PURE__ */` calls so that a bundler drops the ones an app does
 // not use (esbuild honours only call-site annotations across files).
@@ -148,7 +147,7 @@ export type PacketId = {
 const errorBodyZod = /* @__PURE__ */ z.looseObject({
   code: int32Zod,
   message: /* @__PURE__ */ z.string(),
-  details: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(anySchema)),
+  details: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(anySchema)),
   error: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 })
 type _errorBodyZodCheck = [Assignable<z.output<typeof errorBodyZod>, ErrorBody>, Assignable<ErrorBody, z.output<typeof errorBodyZod>>]

@@ -2,7 +2,6 @@
 // (proto3 JSON; which fields may be null is said at the top of schemas.ts).
 import * as z from './zod.ts'
 import type { Assignable, ResponseSchema } from './responseSchema.ts'
-import { zodOf } from './responseSchema.ts'
 import { anySchema, bytesSchema, coinSchema, int32Schema, int64Schema, uint64Schema } from './schemas.ts'
 import type { AnyValue } from './schemas.ts'
 import type { Coin } from './schemas.ts'
@@ -22,7 +21,7 @@ export type EventAttribute = {
   index?: boolean | undefined
 }
 
-const eventZod = /* @__PURE__ */ z.looseObject({ type: /* @__PURE__ */ z.string(), attributes: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(eventAttributeSchema)) })
+const eventZod = /* @__PURE__ */ z.looseObject({ type: /* @__PURE__ */ z.string(), attributes: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(eventAttributeSchema)) })
 type _eventZodCheck = [Assignable<z.output<typeof eventZod>, ChainEvent>, Assignable<ChainEvent, z.output<typeof eventZod>>]
 /** A chain event: a type and its attributes. */
 export const eventSchema: ResponseSchema<ChainEvent> = eventZod
@@ -33,9 +32,9 @@ export type ChainEvent = {
 }
 
 const abciMessageLogZod = /* @__PURE__ */ z.looseObject({
-  msg_index: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(int32Schema)),
+  msg_index: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.shapeOf(int32Schema)),
   log: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  events: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(eventSchema)),
+  events: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(eventSchema)),
 })
 type _abciMessageLogZodCheck = [Assignable<z.output<typeof abciMessageLogZod>, AbciMessageLog>, Assignable<AbciMessageLog, z.output<typeof abciMessageLogZod>>]
 /** The events of one message of a transaction (deprecated by SDK 0.50, still sent). */
@@ -61,27 +60,27 @@ export type ModeInfo = {
 
 const txZod = /* @__PURE__ */ z.looseObject({
   body: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
-    messages: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(anySchema)),
+    messages: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(anySchema)),
     memo: /* @__PURE__ */ z.string(),
-    timeout_height: /* @__PURE__ */ zodOf(uint64Schema),
-    extension_options: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(anySchema))),
-    non_critical_extension_options: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(anySchema))),
+    timeout_height: /* @__PURE__ */ z.shapeOf(uint64Schema),
+    extension_options: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(anySchema))),
+    non_critical_extension_options: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(anySchema))),
   })),
   auth_info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     signer_infos: /* @__PURE__ */ z.array(
-      /* @__PURE__ */ z.looseObject({ public_key: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)), mode_info: /* @__PURE__ */ z.nullish(modeInfoSchema), sequence: /* @__PURE__ */ zodOf(uint64Schema) }),
+      /* @__PURE__ */ z.looseObject({ public_key: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(anySchema)), mode_info: /* @__PURE__ */ z.nullish(modeInfoSchema), sequence: /* @__PURE__ */ z.shapeOf(uint64Schema) }),
     ),
     fee: /* @__PURE__ */ z.nullish(
       /* @__PURE__ */ z.looseObject({
-        amount: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
-        gas_limit: /* @__PURE__ */ zodOf(uint64Schema),
+        amount: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)),
+        gas_limit: /* @__PURE__ */ z.shapeOf(uint64Schema),
         payer: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
         granter: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       }),
     ),
-    tip: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ amount: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)), tipper: /* @__PURE__ */ z.string() })),
+    tip: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ amount: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)), tipper: /* @__PURE__ */ z.string() })),
   })),
-  signatures: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(bytesSchema)),
+  signatures: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(bytesSchema)),
 })
 type _txZodCheck = [Assignable<z.output<typeof txZod>, Tx>, Assignable<Tx, z.output<typeof txZod>>]
 /** A transaction: body, auth info and signatures. */
@@ -116,19 +115,19 @@ export type Tx = {
 }
 
 const txResponseZod = /* @__PURE__ */ z.looseObject({
-  height: /* @__PURE__ */ zodOf(int64Schema),
+  height: /* @__PURE__ */ z.shapeOf(int64Schema),
   txhash: /* @__PURE__ */ z.string(),
   codespace: /* @__PURE__ */ z.string(),
-  code: /* @__PURE__ */ zodOf(int32Schema),
+  code: /* @__PURE__ */ z.shapeOf(int32Schema),
   data: /* @__PURE__ */ z.string(),
   raw_log: /* @__PURE__ */ z.string(),
-  logs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(abciMessageLogSchema))),
+  logs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(abciMessageLogSchema))),
   info: /* @__PURE__ */ z.string(),
-  gas_wanted: /* @__PURE__ */ zodOf(int64Schema),
-  gas_used: /* @__PURE__ */ zodOf(int64Schema),
-  tx: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  gas_wanted: /* @__PURE__ */ z.shapeOf(int64Schema),
+  gas_used: /* @__PURE__ */ z.shapeOf(int64Schema),
+  tx: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(anySchema)),
   timestamp: /* @__PURE__ */ z.string(),
-  events: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(eventSchema))),
+  events: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(eventSchema))),
 })
 type _txResponseZodCheck = [Assignable<z.output<typeof txResponseZod>, TxResponse>, Assignable<TxResponse, z.output<typeof txResponseZod>>]
 /** The result of a transaction as the chain recorded it. */

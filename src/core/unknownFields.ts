@@ -35,7 +35,7 @@ export function withUnknownFields<T>(value: T): WithUnknownFields<T> {
   return value as WithUnknownFields<T>
 }
 
-type ObjectSchema = { _zod: { def: { shape: Readonly<Record<string, unknown>> } } }
+type ObjectSchema = { _zod: { def: { shape: Readonly<Record<string, unknown>> } } } | { shape: Readonly<Record<string, unknown>> }
 
 /**
  * The fields of a parsed object that its schema does not declare (the top level only): what a
@@ -48,8 +48,8 @@ type ObjectSchema = { _zod: { def: { shape: Readonly<Record<string, unknown>> } 
  * ```
  */
 export function unknownFields(schema: ObjectSchema | ResponseSchema<object>, value: object): Record<string, unknown> {
-  // Every gatekit schema is a zod schema at run time; an object schema's `shape` names its declared fields.
-  const declared = (schema as ObjectSchema)._zod.def.shape
+  // A gatekit object schema is a description whose `shape` names its declared fields; a zod one has it in its def.
+  const declared = '_zod' in schema ? schema._zod.def.shape : (schema as { shape: Readonly<Record<string, unknown>> }).shape
   // fromEntries defines own properties, so even a `__proto__` key stays a plain field.
   return Object.fromEntries(Object.entries(value).filter(([name]) => !Object.prototype.hasOwnProperty.call(declared, name)))
 }

@@ -35,12 +35,10 @@ export {
   defineEndpoint,
   hasRequiredParameters,
   isMissingValue,
-  parseResponse,
   prepareRequest,
   redactUrl,
   request,
   sendPreparedRequest,
-  toJsonPath,
   type Endpoint,
   type EndpointPagination,
   type PathValue,
@@ -49,6 +47,7 @@ export {
   type RequestPreparation,
   type RequiredParameter,
 } from '../core/request.ts'
+export { parseResponse, toJsonPath } from '../core/parseResponse.ts'
 export {
   blockHeightHeader,
   blockHeightRefusal,

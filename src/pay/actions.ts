@@ -1,6 +1,6 @@
 import * as z from '../core/zod.ts'
 import { ParameterError } from '../core/errors.ts'
-import { toJsonPath } from '../core/request.ts'
+import { toJsonPath } from '../core/parseResponse.ts'
 import { toSearchParams, type QueryRecord, type QueryScalar } from '../core/searchParams.ts'
 import type { PayClient } from './client.ts'
 import type {

@@ -7,7 +7,6 @@ import { payClientSecrets, type PayClient } from './client.ts'
 import { payUserSchema } from './modules/users.ts'
 import { sendPayRequest, type PayRequestOptions } from './request.ts'
 import { buildPayTarget } from './target.ts'
-import { zodOf } from '../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../core/responseSchema.ts'
 import type { PayUser } from './modules/users.ts'
 
@@ -38,8 +37,8 @@ const authenticationFields = {
 }
 
 const authenticateUserResponseZod = /* @__PURE__ */ z.discriminatedUnion('authenticated', [
-  /* @__PURE__ */ z.looseObject({ authenticated: /* @__PURE__ */ z.literal(true), user: /* @__PURE__ */ zodOf(payUserSchema), ...authenticationFields }),
-  /* @__PURE__ */ z.looseObject({ authenticated: /* @__PURE__ */ z.literal(false), user: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(payUserSchema)), ...authenticationFields }),
+  /* @__PURE__ */ z.looseObject({ authenticated: /* @__PURE__ */ z.literal(true), user: /* @__PURE__ */ z.shapeOf(payUserSchema), ...authenticationFields }),
+  /* @__PURE__ */ z.looseObject({ authenticated: /* @__PURE__ */ z.literal(false), user: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(payUserSchema)), ...authenticationFields }),
 ])
 type _authenticateUserResponseZodCheck = [Assignable<z.output<typeof authenticateUserResponseZod>, AuthenticateUserResponse>, Assignable<AuthenticateUserResponse, z.output<typeof authenticateUserResponseZod>>]
 /**

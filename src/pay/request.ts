@@ -3,7 +3,8 @@ import type { PaySchema, PaySchemaOutput } from './paySchema.ts'
 import { parseRetryAfter } from '../core/retry.ts'
 import { ParameterError, type RequestContext } from '../core/errors.ts'
 import type { ResponseSchema } from '../core/responseSchema.ts'
-import { parseResponse, readJsonBody, redactUrl, toGatekitError, type RequestOptions } from '../core/request.ts'
+import { readJsonBody, redactUrl, toGatekitError, type RequestOptions } from '../core/request.ts'
+import { validateResponse } from '../core/validateResponse.ts'
 import { isWriteMethod, observeServerDate, payClientSecrets, type PayClient } from './client.ts'
 import { PayAuthError, PayBackendError, PayRedirectError, PayRequestError, PaySignerError, type PayErrorBody } from './errors.ts'
 import { RedirectRefusal } from './redirects.ts'
@@ -169,9 +170,9 @@ async function exchange<TSchema extends PaySchema>(
   }
 
   const json = emptyStatuses.has(response.status) ? undefined : await readJsonBody(response, context, 'payment backend')
-  // Pay's schemas are zod schemas at run time; parseResponse takes them by their declared face.
+  // Pay's schemas are descriptions (or a user's zod schemas) at run time; validateResponse takes them by their declared face.
   const schema = send.response as unknown as ResponseSchema<PaySchemaOutput<TSchema>>
-  return parseResponse<PaySchemaOutput<TSchema>>({ id: send.id, response: schema }, json, context)
+  return validateResponse<PaySchemaOutput<TSchema>>({ id: send.id, response: schema }, json, context)
 }
 
 /**

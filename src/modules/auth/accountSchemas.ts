@@ -1,7 +1,6 @@
 import * as z from '../../core/zod.ts'
 import { anySchema, bytesSchema, coinSchema, int64Schema, uint64Schema, type AnyValue } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Coin } from '../../core/schemas.ts'
 
 // Plain constants read by the schemas below: a schema built from a property read of
@@ -38,9 +37,9 @@ const knownAccountTypeUrls: ReadonlySet<string> = /* @__PURE__ */ new Set(/* @__
 
 const baseAccountZod = /* @__PURE__ */ z.looseObject({
   address: /* @__PURE__ */ z.string(),
-  pub_key: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
-  account_number: /* @__PURE__ */ zodOf(uint64Schema),
-  sequence: /* @__PURE__ */ zodOf(uint64Schema),
+  pub_key: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(anySchema)),
+  account_number: /* @__PURE__ */ z.shapeOf(uint64Schema),
+  sequence: /* @__PURE__ */ z.shapeOf(uint64Schema),
 })
 type _baseAccountZodCheck = [Assignable<z.output<typeof baseAccountZod>, BaseAccount>, Assignable<BaseAccount, z.output<typeof baseAccountZod>>]
 /**
@@ -86,7 +85,7 @@ export type BaseAccountAny = {
 
 const moduleAccountZod = /* @__PURE__ */ z.looseObject({
   '@type': /* @__PURE__ */ z.literal(moduleTypeUrl),
-  base_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(baseAccountSchema)),
+  base_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(baseAccountSchema)),
   name: /* @__PURE__ */ z.string(),
   permissions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
 })
@@ -117,14 +116,14 @@ const vestingAccountZod = /* @__PURE__ */ z.looseObject({
     permanentLockedTypeUrl,
   ]),
   base_vesting_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
-    base_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(baseAccountSchema)),
-    original_vesting: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
-    delegated_free: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
-    delegated_vesting: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
-    end_time: /* @__PURE__ */ zodOf(int64Schema),
+    base_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(baseAccountSchema)),
+    original_vesting: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)),
+    delegated_free: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)),
+    delegated_vesting: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)),
+    end_time: /* @__PURE__ */ z.shapeOf(int64Schema),
   })),
-  start_time: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(int64Schema)),
-  vesting_periods: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ length: /* @__PURE__ */ zodOf(int64Schema), amount: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)) }))),
+  start_time: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.shapeOf(int64Schema)),
+  vesting_periods: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ length: /* @__PURE__ */ z.shapeOf(int64Schema), amount: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)) }))),
 })
 type _vestingAccountZodCheck = [Assignable<z.output<typeof vestingAccountZod>, VestingAccount>, Assignable<VestingAccount, z.output<typeof vestingAccountZod>>]
 /**
@@ -158,7 +157,7 @@ export type VestingAccount = {
 
 const ethAccountZod = /* @__PURE__ */ z.looseObject({
   '@type': /* @__PURE__ */ z.literal(ethTypeUrl),
-  base_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(baseAccountSchema)),
+  base_account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(baseAccountSchema)),
   code_hash: /* @__PURE__ */ z.string(),
 })
 type _ethAccountZodCheck = [Assignable<z.output<typeof ethAccountZod>, EthAccount>, Assignable<EthAccount, z.output<typeof ethAccountZod>>]
@@ -190,13 +189,13 @@ const otherTypedAccountSchema = /* @__PURE__ */ z.looseObject({
 })
 
 // SPEC.md's form of an Any: type URL and protobuf bytes.
-const typeUrlAccountSchema = /* @__PURE__ */ z.looseObject({ type_url: /* @__PURE__ */ z.string(), value: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)) })
+const typeUrlAccountSchema = /* @__PURE__ */ z.looseObject({ type_url: /* @__PURE__ */ z.string(), value: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)) })
 
 const accountZod = /* @__PURE__ */ z.union([
-  /* @__PURE__ */ zodOf(baseAccountAnySchema),
-  /* @__PURE__ */ zodOf(moduleAccountSchema),
-  /* @__PURE__ */ zodOf(vestingAccountSchema),
-  /* @__PURE__ */ zodOf(ethAccountSchema),
+  /* @__PURE__ */ z.shapeOf(baseAccountAnySchema),
+  /* @__PURE__ */ z.shapeOf(moduleAccountSchema),
+  /* @__PURE__ */ z.shapeOf(vestingAccountSchema),
+  /* @__PURE__ */ z.shapeOf(ethAccountSchema),
   otherTypedAccountSchema,
   typeUrlAccountSchema,
 ])

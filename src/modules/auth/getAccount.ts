@@ -4,7 +4,6 @@ import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { accountSchema } from './accountSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Account } from './accountSchemas.ts'
 
 /** Parameters of {@link getAccount}. */
@@ -14,7 +13,7 @@ export type GetAccountParameters = {
 }
 
 const getAccountResponseZod = /* @__PURE__ */ z.looseObject({
-  account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(accountSchema)),
+  account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(accountSchema)),
 })
 type _getAccountResponseZodCheck = [Assignable<z.output<typeof getAccountResponseZod>, GetAccountResponse>, Assignable<GetAccountResponse, z.output<typeof getAccountResponseZod>>]
 /** Response of {@link getAccount}. */

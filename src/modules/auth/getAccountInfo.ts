@@ -4,7 +4,6 @@ import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { baseAccountSchema } from './accountSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { BaseAccount } from './accountSchemas.ts'
 
 /** Parameters of {@link getAccountInfo}. */
@@ -14,7 +13,7 @@ export type GetAccountInfoParameters = {
 }
 
 const getAccountInfoResponseZod = /* @__PURE__ */ z.looseObject({
-  info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(baseAccountSchema)),
+  info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(baseAccountSchema)),
 })
 type _getAccountInfoResponseZodCheck = [Assignable<z.output<typeof getAccountInfoResponseZod>, GetAccountInfoResponse>, Assignable<GetAccountInfoResponse, z.output<typeof getAccountInfoResponseZod>>]
 /** Response of {@link getAccountInfo}. */

@@ -6,7 +6,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { accountSchema } from './accountSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Account } from './accountSchemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
@@ -16,8 +15,8 @@ export type GetAccountsParameters = {
 }
 
 const getAccountsResponseZod = /* @__PURE__ */ z.looseObject({
-  accounts: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(accountSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  accounts: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(accountSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getAccountsResponseZodCheck = [Assignable<z.output<typeof getAccountsResponseZod>, GetAccountsResponse>, Assignable<GetAccountsResponse, z.output<typeof getAccountsResponseZod>>]
 /** Response of {@link getAccounts}. */

@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getAddressStringToBytes}. */
@@ -13,7 +12,7 @@ export type GetAddressStringToBytesParameters = {
 
 const getAddressStringToBytesResponseZod = /* @__PURE__ */ z.looseObject({
   /** The address bytes as base64. */
-  address_bytes: /* @__PURE__ */ zodOf(bytesSchema),
+  address_bytes: /* @__PURE__ */ z.shapeOf(bytesSchema),
 })
 type _getAddressStringToBytesResponseZodCheck = [Assignable<z.output<typeof getAddressStringToBytesResponseZod>, GetAddressStringToBytesResponse>, Assignable<GetAddressStringToBytesResponse, z.output<typeof getAddressStringToBytesResponseZod>>]
 /** Response of {@link getAddressStringToBytes}. */

@@ -3,18 +3,17 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getAuthParams}: none. */
 export type GetAuthParamsParameters = Record<never, never>
 
 const getAuthParamsResponseZod = /* @__PURE__ */ z.looseObject({
   params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
-    max_memo_characters: /* @__PURE__ */ zodOf(uint64Schema),
-    tx_sig_limit: /* @__PURE__ */ zodOf(uint64Schema),
-    tx_size_cost_per_byte: /* @__PURE__ */ zodOf(uint64Schema),
-    sig_verify_cost_ed25519: /* @__PURE__ */ zodOf(uint64Schema),
-    sig_verify_cost_secp256k1: /* @__PURE__ */ zodOf(uint64Schema),
+    max_memo_characters: /* @__PURE__ */ z.shapeOf(uint64Schema),
+    tx_sig_limit: /* @__PURE__ */ z.shapeOf(uint64Schema),
+    tx_size_cost_per_byte: /* @__PURE__ */ z.shapeOf(uint64Schema),
+    sig_verify_cost_ed25519: /* @__PURE__ */ z.shapeOf(uint64Schema),
+    sig_verify_cost_secp256k1: /* @__PURE__ */ z.shapeOf(uint64Schema),
   })),
 })
 type _getAuthParamsResponseZodCheck = [Assignable<z.output<typeof getAuthParamsResponseZod>, GetAuthParamsResponse>, Assignable<GetAuthParamsResponse, z.output<typeof getAuthParamsResponseZod>>]

@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { accountSchema } from './accountSchemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { Account } from './accountSchemas.ts'
 
@@ -14,7 +13,7 @@ export type GetModuleAccountParameters = {
 
 const getModuleAccountResponseZod = /* @__PURE__ */ z.looseObject({
   /** The module account, an `Any` of `/cosmos.auth.v1beta1.ModuleAccount`. */
-  account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(accountSchema)),
+  account: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(accountSchema)),
 })
 type _getModuleAccountResponseZodCheck = [Assignable<z.output<typeof getModuleAccountResponseZod>, GetModuleAccountResponse>, Assignable<GetModuleAccountResponse, z.output<typeof getModuleAccountResponseZod>>]
 /** Response of {@link getModuleAccount}. */

@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { accountSchema } from './accountSchemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { Account } from './accountSchemas.ts'
 
@@ -11,7 +10,7 @@ export type GetModuleAccountsParameters = Record<never, never>
 
 const getModuleAccountsResponseZod = /* @__PURE__ */ z.looseObject({
   /** Every module account, each an `Any` of `/cosmos.auth.v1beta1.ModuleAccount`, in module name order. */
-  accounts: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(accountSchema)),
+  accounts: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(accountSchema)),
 })
 type _getModuleAccountsResponseZodCheck = [Assignable<z.output<typeof getModuleAccountsResponseZod>, GetModuleAccountsResponse>, Assignable<GetModuleAccountsResponse, z.output<typeof getModuleAccountsResponseZod>>]
 /** Response of {@link getModuleAccounts}. */

@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getNextAccountNumber}: none. */
@@ -10,7 +9,7 @@ export type GetNextAccountNumberParameters = Record<never, never>
 
 const getNextAccountNumberResponseZod = /* @__PURE__ */ z.looseObject({
   /** The account number the next new account will get (uint64 as a decimal string). */
-  count: /* @__PURE__ */ zodOf(uint64Schema),
+  count: /* @__PURE__ */ z.shapeOf(uint64Schema),
 })
 type _getNextAccountNumberResponseZodCheck = [Assignable<z.output<typeof getNextAccountNumberResponseZod>, GetNextAccountNumberResponse>, Assignable<GetNextAccountNumberResponse, z.output<typeof getNextAccountNumberResponseZod>>]
 /** Response of {@link getNextAccountNumber}. */

@@ -4,7 +4,6 @@ import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getBalance}. */
@@ -16,7 +15,7 @@ export type GetBalanceParameters = {
 }
 
 const getBalanceResponseZod = /* @__PURE__ */ z.looseObject({
-  balance: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
+  balance: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(coinSchema)),
 })
 type _getBalanceResponseZodCheck = [Assignable<z.output<typeof getBalanceResponseZod>, GetBalanceResponse>, Assignable<GetBalanceResponse, z.output<typeof getBalanceResponseZod>>]
 /** Response of {@link getBalance}. */

@@ -5,7 +5,6 @@ import { accountAddressRule, paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Coin } from '../../core/schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
@@ -19,8 +18,8 @@ export type GetBalancesParameters = {
 }
 
 const getBalancesResponseZod = /* @__PURE__ */ z.looseObject({
-  balances: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  balances: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getBalancesResponseZodCheck = [Assignable<z.output<typeof getBalancesResponseZod>, GetBalancesResponse>, Assignable<GetBalancesResponse, z.output<typeof getBalancesResponseZod>>]
 /** Response of {@link getBalances}. */

@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { sendEnabledSchema } from './schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { SendEnabled } from './schemas.ts'
 
 /** Parameters of {@link getBankParams}: none. */
@@ -12,7 +11,7 @@ export type GetBankParamsParameters = Record<never, never>
 const getBankParamsResponseZod = /* @__PURE__ */ z.looseObject({
   params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** Per-denom settings; always empty since SDK 0.47, which moved them to {@link getSendEnabled}. */
-    send_enabled: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(sendEnabledSchema)),
+    send_enabled: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(sendEnabledSchema)),
     default_send_enabled: /* @__PURE__ */ z.boolean(),
   })),
 })

@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { denomMetadataSchema } from './schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { DenomMetadata } from './schemas.ts'
 
 /** Parameters of {@link getDenomMetadata}. */
@@ -13,7 +12,7 @@ export type GetDenomMetadataParameters = {
 }
 
 const getDenomMetadataResponseZod = /* @__PURE__ */ z.looseObject({
-  metadata: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(denomMetadataSchema)),
+  metadata: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(denomMetadataSchema)),
 })
 type _getDenomMetadataResponseZodCheck = [Assignable<z.output<typeof getDenomMetadataResponseZod>, GetDenomMetadataResponse>, Assignable<GetDenomMetadataResponse, z.output<typeof getDenomMetadataResponseZod>>]
 /** Response of {@link getDenomMetadata}. */

@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { denomMetadataSchema } from './schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { DenomMetadata } from './schemas.ts'
 
 /** Parameters of {@link getDenomMetadataByQueryString}. */
@@ -13,7 +12,7 @@ export type GetDenomMetadataByQueryStringParameters = {
 }
 
 const getDenomMetadataByQueryStringResponseZod = /* @__PURE__ */ z.looseObject({
-  metadata: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(denomMetadataSchema)),
+  metadata: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(denomMetadataSchema)),
 })
 type _getDenomMetadataByQueryStringResponseZodCheck = [Assignable<z.output<typeof getDenomMetadataByQueryStringResponseZod>, GetDenomMetadataByQueryStringResponse>, Assignable<GetDenomMetadataByQueryStringResponse, z.output<typeof getDenomMetadataByQueryStringResponseZod>>]
 /** Response of {@link getDenomMetadataByQueryString}. */

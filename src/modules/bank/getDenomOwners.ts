@@ -6,7 +6,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomOwnerSchema } from './schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { DenomOwner } from './schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
@@ -18,8 +17,8 @@ export type GetDenomOwnersParameters = {
 }
 
 const getDenomOwnersResponseZod = /* @__PURE__ */ z.looseObject({
-  denom_owners: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(denomOwnerSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  denom_owners: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(denomOwnerSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getDenomOwnersResponseZodCheck = [Assignable<z.output<typeof getDenomOwnersResponseZod>, GetDenomOwnersResponse>, Assignable<GetDenomOwnersResponse, z.output<typeof getDenomOwnersResponseZod>>]
 /** Response of {@link getDenomOwners}. */

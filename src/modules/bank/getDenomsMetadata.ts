@@ -6,7 +6,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomMetadataSchema } from './schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { DenomMetadata } from './schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
@@ -16,8 +15,8 @@ export type GetDenomsMetadataParameters = {
 }
 
 const getDenomsMetadataResponseZod = /* @__PURE__ */ z.looseObject({
-  metadatas: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(denomMetadataSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  metadatas: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(denomMetadataSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getDenomsMetadataResponseZodCheck = [Assignable<z.output<typeof getDenomsMetadataResponseZod>, GetDenomsMetadataResponse>, Assignable<GetDenomsMetadataResponse, z.output<typeof getDenomsMetadataResponseZod>>]
 /** Response of {@link getDenomsMetadata}. */

@@ -6,7 +6,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { sendEnabledSchema } from './schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { SendEnabled } from './schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
@@ -22,9 +21,9 @@ export type GetSendEnabledParameters = {
 }
 
 const getSendEnabledResponseZod = /* @__PURE__ */ z.looseObject({
-  send_enabled: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(sendEnabledSchema)),
+  send_enabled: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(sendEnabledSchema)),
   /** Null when `denoms` were given. */
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getSendEnabledResponseZodCheck = [Assignable<z.output<typeof getSendEnabledResponseZod>, GetSendEnabledResponse>, Assignable<GetSendEnabledResponse, z.output<typeof getSendEnabledResponseZod>>]
 /** Response of {@link getSendEnabled}. */

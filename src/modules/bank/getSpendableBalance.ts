@@ -4,7 +4,6 @@ import { accountAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getSpendableBalance}. */
@@ -16,7 +15,7 @@ export type GetSpendableBalanceParameters = {
 }
 
 const getSpendableBalanceResponseZod = /* @__PURE__ */ z.looseObject({
-  balance: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
+  balance: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(coinSchema)),
 })
 type _getSpendableBalanceResponseZodCheck = [Assignable<z.output<typeof getSpendableBalanceResponseZod>, GetSpendableBalanceResponse>, Assignable<GetSpendableBalanceResponse, z.output<typeof getSpendableBalanceResponseZod>>]
 /** Response of {@link getSpendableBalance}. */

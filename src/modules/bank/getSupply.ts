@@ -5,7 +5,6 @@ import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema, pageResponseSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Coin } from '../../core/schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
@@ -15,8 +14,8 @@ export type GetSupplyParameters = {
 }
 
 const getSupplyResponseZod = /* @__PURE__ */ z.looseObject({
-  supply: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  supply: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getSupplyResponseZodCheck = [Assignable<z.output<typeof getSupplyResponseZod>, GetSupplyResponse>, Assignable<GetSupplyResponse, z.output<typeof getSupplyResponseZod>>]
 /** Response of {@link getSupply}. */

@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getSupplyOf}. */
@@ -14,7 +13,7 @@ export type GetSupplyOfParameters = {
 
 const getSupplyOfResponseZod = /* @__PURE__ */ z.looseObject({
   /** The supply as a coin (not a bare number): `{ denom, amount }`. */
-  amount: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
+  amount: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(coinSchema)),
 })
 type _getSupplyOfResponseZodCheck = [Assignable<z.output<typeof getSupplyOfResponseZod>, GetSupplyOfResponse>, Assignable<GetSupplyOfResponse, z.output<typeof getSupplyOfResponseZod>>]
 /** Response of {@link getSupplyOf}. */

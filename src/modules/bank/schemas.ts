@@ -1,7 +1,6 @@
 import * as z from '../../core/zod.ts'
 import { coinSchema, int32Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Coin } from '../../core/schemas.ts'
 
 const denomMetadataZod = /* @__PURE__ */ z.looseObject({
@@ -9,7 +8,7 @@ const denomMetadataZod = /* @__PURE__ */ z.looseObject({
   denom_units: /* @__PURE__ */ z.array(
     /* @__PURE__ */ z.looseObject({
       denom: /* @__PURE__ */ z.string(),
-      exponent: /* @__PURE__ */ zodOf(int32Schema),
+      exponent: /* @__PURE__ */ z.shapeOf(int32Schema),
       aliases: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
     }),
   ),
@@ -54,7 +53,7 @@ export type DenomMetadata = {
 
 const denomOwnerZod = /* @__PURE__ */ z.looseObject({
   address: /* @__PURE__ */ z.string(),
-  balance: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
+  balance: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(coinSchema)),
 })
 type _denomOwnerZodCheck = [Assignable<z.output<typeof denomOwnerZod>, DenomOwner>, Assignable<DenomOwner, z.output<typeof denomOwnerZod>>]
 /**

@@ -5,7 +5,6 @@ import { int64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { blockIdSchema, blockSchema } from '../../core/blockSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { BlockId } from '../../core/blockSchemas.ts'
 import type { Block } from '../../core/blockSchemas.ts'
 
@@ -16,10 +15,10 @@ export type GetBlockParameters = {
 }
 
 const getBlockResponseZod = /* @__PURE__ */ z.looseObject({
-  block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockIdSchema)),
-  block: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockSchema)),
+  block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(blockIdSchema)),
+  block: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(blockSchema)),
   /** Since SDK 0.47. */
-  sdk_block: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockSchema)),
+  sdk_block: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(blockSchema)),
 })
 type _getBlockResponseZodCheck = [Assignable<z.output<typeof getBlockResponseZod>, GetBlockResponse>, Assignable<GetBlockResponse, z.output<typeof getBlockResponseZod>>]
 /**

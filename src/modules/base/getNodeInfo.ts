@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getNodeInfo}: none. */
 export type GetNodeInfoParameters = Record<never, never>
@@ -11,7 +10,7 @@ export type GetNodeInfoParameters = Record<never, never>
 const getNodeInfoResponseZod = /* @__PURE__ */ z.looseObject({
   /** The consensus node's P2P info: chain id in `network`, CometBFT version in `version`. */
   default_node_info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
-    protocol_version: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ p2p: /* @__PURE__ */ zodOf(uint64Schema), block: /* @__PURE__ */ zodOf(uint64Schema), app: /* @__PURE__ */ zodOf(uint64Schema) })),
+    protocol_version: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ p2p: /* @__PURE__ */ z.shapeOf(uint64Schema), block: /* @__PURE__ */ z.shapeOf(uint64Schema), app: /* @__PURE__ */ z.shapeOf(uint64Schema) })),
     /** Node id (hex) on CometBFT / Tendermint chains. */
     default_node_id: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     /** Node id (hex) on Sei-derived chains such as KiiChain's SDK 0.45 line, which rename the field. */
@@ -19,7 +18,7 @@ const getNodeInfoResponseZod = /* @__PURE__ */ z.looseObject({
     listen_addr: /* @__PURE__ */ z.string(),
     network: /* @__PURE__ */ z.string(),
     version: /* @__PURE__ */ z.string(),
-    channels: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+    channels: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
     moniker: /* @__PURE__ */ z.string(),
     other: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ tx_index: /* @__PURE__ */ z.string(), rpc_address: /* @__PURE__ */ z.string() })),
   })),

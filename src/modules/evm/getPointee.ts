@@ -5,7 +5,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { int32Schema } from '../../core/schemas.ts'
 import type { PointerType } from './pointerType.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getPointee}. */
 export type GetPointeeParameters = {
@@ -25,7 +24,7 @@ const getPointeeResponseZod = /* @__PURE__ */ z.looseObject({
    */
   pointee: /* @__PURE__ */ z.string(),
   /** Version of the pointer contract; 0 when it is unknown. */
-  version: /* @__PURE__ */ zodOf(int32Schema),
+  version: /* @__PURE__ */ z.shapeOf(int32Schema),
   exists: /* @__PURE__ */ z.boolean(),
 })
 type _getPointeeResponseZodCheck = [Assignable<z.output<typeof getPointeeResponseZod>, GetPointeeResponse>, Assignable<GetPointeeResponse, z.output<typeof getPointeeResponseZod>>]

@@ -5,7 +5,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { int32Schema } from '../../core/schemas.ts'
 import type { PointerType } from './pointerType.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getPointer}. */
 export type GetPointerParameters = {
@@ -25,7 +24,7 @@ const getPointerResponseZod = /* @__PURE__ */ z.looseObject({
    */
   pointer: /* @__PURE__ */ z.string(),
   /** Version of the pointer contract; 0 when none exists. */
-  version: /* @__PURE__ */ zodOf(int32Schema),
+  version: /* @__PURE__ */ z.shapeOf(int32Schema),
   exists: /* @__PURE__ */ z.boolean(),
 })
 type _getPointerResponseZodCheck = [Assignable<z.output<typeof getPointerResponseZod>, GetPointerResponse>, Assignable<GetPointerResponse, z.output<typeof getPointerResponseZod>>]

@@ -5,7 +5,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { int32Schema, uint64Schema } from '../../core/schemas.ts'
 import type { PointerType } from './pointerType.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getPointerVersion}. */
 export type GetPointerVersionParameters = {
@@ -18,9 +17,9 @@ export type GetPointerVersionParameters = {
 
 const getPointerVersionResponseZod = /* @__PURE__ */ z.looseObject({
   /** Version new pointers of this type are created with. */
-  version: /* @__PURE__ */ zodOf(int32Schema),
+  version: /* @__PURE__ */ z.shapeOf(int32Schema),
   /** Code id of the stored CosmWasm pointer contract, for `ERC20` and `ERC721`; `"0"` otherwise. */
-  cw_code_id: /* @__PURE__ */ zodOf(uint64Schema),
+  cw_code_id: /* @__PURE__ */ z.shapeOf(uint64Schema),
 })
 type _getPointerVersionResponseZodCheck = [Assignable<z.output<typeof getPointerVersionResponseZod>, GetPointerVersionResponse>, Assignable<GetPointerVersionResponse, z.output<typeof getPointerVersionResponseZod>>]
 /** Response of {@link getPointerVersion}. */

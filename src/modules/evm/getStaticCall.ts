@@ -5,7 +5,6 @@ import { evmAddressRule, type ParameterRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getStaticCall}. */
 export type GetStaticCallParameters = {
@@ -24,7 +23,7 @@ const getStaticCallResponseZod = /* @__PURE__ */ z.looseObject({
    * The call's return data as base64; {@link staticCallDataToHex} turns it into `0x` hex for ABI decoding.
    * `null` (or absent) when the call returned nothing, as a call to an address without code does.
    */
-  data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
 })
 type _getStaticCallResponseZodCheck = [Assignable<z.output<typeof getStaticCallResponseZod>, GetStaticCallResponse>, Assignable<GetStaticCallResponse, z.output<typeof getStaticCallResponseZod>>]
 /** Response of {@link getStaticCall}. */
@@ -55,7 +54,7 @@ export const staticCallDataRule: ParameterRule = {
 
 function staticCallDataProblem(data: string): string | undefined {
   if (/^0x/i.test(data)) return /^(?:[0-9a-fA-F]{2})*$/.test(data.slice(2)) ? undefined : 'it is not whole bytes of hex'
-  return z.safeParse(/* @__PURE__ */ zodOf(bytesSchema), data).success ? undefined : 'it is neither 0x hex nor base64'
+  return z.safeParse(/* @__PURE__ */ z.shapeOf(bytesSchema), data).success ? undefined : 'it is neither 0x hex nor base64'
 }
 
 /** `GET /{app}/evm/static_call?to=&data=`. */
@@ -118,7 +117,7 @@ export function encodeStaticCallData(data: string): string {
     }
     return btoa(binary)
   }
-  if (!z.safeParse(/* @__PURE__ */ zodOf(bytesSchema), data).success) {
+  if (!z.safeParse(/* @__PURE__ */ z.shapeOf(bytesSchema), data).success) {
     throw new ParameterError({ parameter: 'data', problem: 'must be 0x-prefixed hex or base64', endpoint: endpointId })
   }
   return data.padEnd(Math.ceil(data.length / 4) * 4, '=')

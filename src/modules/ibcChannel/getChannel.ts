@@ -4,7 +4,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
 import { channelSchema } from './getChannels.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Channel } from './getChannels.ts'
 import type { Height } from '../../core/schemas.ts'
 
@@ -17,11 +16,11 @@ export type GetChannelParameters = {
 }
 
 const getChannelResponseZod = /* @__PURE__ */ z.looseObject({
-  channel: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(channelSchema)),
+  channel: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(channelSchema)),
   /** Merkle proof of existence (base64); the REST gateway sends `null`, it does not prove. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Height at which the channel was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getChannelResponseZodCheck = [Assignable<z.output<typeof getChannelResponseZod>, GetChannelResponse>, Assignable<GetChannelResponse, z.output<typeof getChannelResponseZod>>]
 /**

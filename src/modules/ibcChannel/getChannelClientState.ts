@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { AnyValue } from '../../core/schemas.ts'
 import type { Height } from '../../core/schemas.ts'
 
@@ -20,12 +19,12 @@ const getChannelClientStateResponseZod = /* @__PURE__ */ z.looseObject({
   identified_client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     client_id: /* @__PURE__ */ z.string(),
     /** Such as `/ibc.lightclients.tendermint.v1.ClientState` with `chain_id` and `latest_height`. */
-    client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+    client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(anySchema)),
   })),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Height at which the state was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getChannelClientStateResponseZodCheck = [Assignable<z.output<typeof getChannelClientStateResponseZod>, GetChannelClientStateResponse>, Assignable<GetChannelClientStateResponse, z.output<typeof getChannelClientStateResponseZod>>]
 /**

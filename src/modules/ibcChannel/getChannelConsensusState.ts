@@ -5,7 +5,6 @@ import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { AnyValue } from '../../core/schemas.ts'
 import type { Height } from '../../core/schemas.ts'
 
@@ -23,13 +22,13 @@ export type GetChannelConsensusStateParameters = {
 
 const getChannelConsensusStateResponseZod = /* @__PURE__ */ z.looseObject({
   /** The light client's consensus state, such as `/ibc.lightclients.tendermint.v1.ConsensusState`. */
-  consensus_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  consensus_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(anySchema)),
   /** The light client behind the channel's connection. */
   client_id: /* @__PURE__ */ z.string(),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Height at which the state was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getChannelConsensusStateResponseZodCheck = [Assignable<z.output<typeof getChannelConsensusStateResponseZod>, GetChannelConsensusStateResponse>, Assignable<GetChannelConsensusStateResponse, z.output<typeof getChannelConsensusStateResponseZod>>]
 /**

@@ -4,7 +4,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { ChannelOrdering } from './getChannels.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 
 const channelUpgradeZod = /* @__PURE__ */ z.looseObject({
@@ -18,9 +17,9 @@ const channelUpgradeZod = /* @__PURE__ */ z.looseObject({
    * When the counterparty's part of the handshake times out: a height and a
    * Unix time in nanoseconds. Both are zero until the counterparty has answered.
    */
-  timeout: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)), timestamp: /* @__PURE__ */ zodOf(uint64Schema) })),
+  timeout: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)), timestamp: /* @__PURE__ */ z.shapeOf(uint64Schema) })),
   /** The channel's next send sequence when flushing started; `"0"` before. */
-  next_sequence_send: /* @__PURE__ */ zodOf(uint64Schema),
+  next_sequence_send: /* @__PURE__ */ z.shapeOf(uint64Schema),
 })
 type _channelUpgradeZodCheck = [Assignable<z.output<typeof channelUpgradeZod>, ChannelUpgrade>, Assignable<ChannelUpgrade, z.output<typeof channelUpgradeZod>>]
 /**
@@ -62,11 +61,11 @@ export type GetChannelUpgradeParameters = {
 }
 
 const getChannelUpgradeResponseZod = /* @__PURE__ */ z.looseObject({
-  upgrade: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(channelUpgradeSchema)),
+  upgrade: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(channelUpgradeSchema)),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Height at which the upgrade was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getChannelUpgradeResponseZodCheck = [Assignable<z.output<typeof getChannelUpgradeResponseZod>, GetChannelUpgradeResponse>, Assignable<GetChannelUpgradeResponse, z.output<typeof getChannelUpgradeResponseZod>>]
 /**

@@ -3,12 +3,11 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 
 const upgradeErrorReceiptZod = /* @__PURE__ */ z.looseObject({
   /** The channel's `upgrade_sequence` of the failed attempt. */
-  sequence: /* @__PURE__ */ zodOf(uint64Schema),
+  sequence: /* @__PURE__ */ z.shapeOf(uint64Schema),
   /** Such as `ABCI code: 34: restored channel to pre-upgrade state`. */
   message: /* @__PURE__ */ z.string(),
 })
@@ -39,11 +38,11 @@ export type GetChannelUpgradeErrorParameters = {
 }
 
 const getChannelUpgradeErrorResponseZod = /* @__PURE__ */ z.looseObject({
-  error_receipt: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(upgradeErrorReceiptSchema)),
+  error_receipt: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(upgradeErrorReceiptSchema)),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Height at which the receipt was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getChannelUpgradeErrorResponseZodCheck = [Assignable<z.output<typeof getChannelUpgradeErrorResponseZod>, GetChannelUpgradeErrorResponse>, Assignable<GetChannelUpgradeErrorResponse, z.output<typeof getChannelUpgradeErrorResponseZod>>]
 /**

@@ -5,7 +5,6 @@ import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
@@ -30,7 +29,7 @@ const channelZod = /* @__PURE__ */ z.looseObject({
   connection_hops: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   version: /* @__PURE__ */ z.string(),
   /** Since ibc-go v8. */
-  upgrade_sequence: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(uint64Schema)),
+  upgrade_sequence: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.shapeOf(uint64Schema)),
 })
 type _channelZodCheck = [Assignable<z.output<typeof channelZod>, Channel>, Assignable<Channel, z.output<typeof channelZod>>]
 /** One end of an IBC channel. */
@@ -79,9 +78,9 @@ export type GetChannelsParameters = {
 }
 
 const getChannelsResponseZod = /* @__PURE__ */ z.looseObject({
-  channels: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedChannelSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
-  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  channels: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(identifiedChannelSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getChannelsResponseZodCheck = [Assignable<z.output<typeof getChannelsResponseZod>, GetChannelsResponse>, Assignable<GetChannelsResponse, z.output<typeof getChannelsResponseZod>>]
 /** Response of {@link getChannels}. */

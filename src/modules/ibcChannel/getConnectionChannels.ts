@@ -6,7 +6,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
 import { identifiedChannelSchema } from './getChannels.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { IdentifiedChannel } from './getChannels.ts'
 import type { Height } from '../../core/schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
@@ -19,10 +18,10 @@ export type GetConnectionChannelsParameters = {
 }
 
 const getConnectionChannelsResponseZod = /* @__PURE__ */ z.looseObject({
-  channels: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedChannelSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  channels: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(identifiedChannelSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
   /** Height at which the list was read. */
-  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getConnectionChannelsResponseZodCheck = [Assignable<z.output<typeof getConnectionChannelsResponseZod>, GetConnectionChannelsResponse>, Assignable<GetConnectionChannelsResponse, z.output<typeof getConnectionChannelsResponseZod>>]
 /**

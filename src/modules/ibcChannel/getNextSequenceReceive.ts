@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getNextSequenceReceive}. */
@@ -16,11 +15,11 @@ export type GetNextSequenceReceiveParameters = {
 
 const getNextSequenceReceiveResponseZod = /* @__PURE__ */ z.looseObject({
   /** Sequence of the next packet to receive; `"0"` on unordered channels (ibc-go 7.1+), which do not track it. */
-  next_sequence_receive: /* @__PURE__ */ zodOf(uint64Schema),
+  next_sequence_receive: /* @__PURE__ */ z.shapeOf(uint64Schema),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Height at which the sequence was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getNextSequenceReceiveResponseZodCheck = [Assignable<z.output<typeof getNextSequenceReceiveResponseZod>, GetNextSequenceReceiveResponse>, Assignable<GetNextSequenceReceiveResponse, z.output<typeof getNextSequenceReceiveResponseZod>>]
 /**

@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getNextSequenceSend}. */
@@ -16,11 +15,11 @@ export type GetNextSequenceSendParameters = {
 
 const getNextSequenceSendResponseZod = /* @__PURE__ */ z.looseObject({
   /** Sequence the next packet sent on the channel gets; one more than the packets sent so far. */
-  next_sequence_send: /* @__PURE__ */ zodOf(uint64Schema),
+  next_sequence_send: /* @__PURE__ */ z.shapeOf(uint64Schema),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Height at which the sequence was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getNextSequenceSendResponseZodCheck = [Assignable<z.output<typeof getNextSequenceSendResponseZod>, GetNextSequenceSendResponse>, Assignable<GetNextSequenceSendResponse, z.output<typeof getNextSequenceSendResponseZod>>]
 /**

@@ -5,7 +5,6 @@ import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getPacketAcknowledgement}. */
@@ -20,11 +19,11 @@ export type GetPacketAcknowledgementParameters = {
 
 const getPacketAcknowledgementResponseZod = /* @__PURE__ */ z.looseObject({
   /** The stored hash of the acknowledgement (base64). */
-  acknowledgement: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  acknowledgement: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Height at which the acknowledgement was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getPacketAcknowledgementResponseZodCheck = [Assignable<z.output<typeof getPacketAcknowledgementResponseZod>, GetPacketAcknowledgementResponse>, Assignable<GetPacketAcknowledgementResponse, z.output<typeof getPacketAcknowledgementResponseZod>>]
 /**

@@ -6,7 +6,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
 import { packetStateSchema } from './getPacketCommitments.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { PacketState } from './getPacketCommitments.ts'
 import type { Height } from '../../core/schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
@@ -28,11 +27,11 @@ export type GetPacketAcknowledgementsParameters = {
 }
 
 const getPacketAcknowledgementsResponseZod = /* @__PURE__ */ z.looseObject({
-  acknowledgements: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(packetStateSchema)),
+  acknowledgements: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(packetStateSchema)),
   /** `null` when `packetCommitmentSequences` was given. */
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
   /** Height at which the list was read. */
-  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getPacketAcknowledgementsResponseZodCheck = [Assignable<z.output<typeof getPacketAcknowledgementsResponseZod>, GetPacketAcknowledgementsResponse>, Assignable<GetPacketAcknowledgementsResponse, z.output<typeof getPacketAcknowledgementsResponseZod>>]
 /**

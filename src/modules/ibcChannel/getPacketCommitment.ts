@@ -5,7 +5,6 @@ import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getPacketCommitment}. */
@@ -20,11 +19,11 @@ export type GetPacketCommitmentParameters = {
 
 const getPacketCommitmentResponseZod = /* @__PURE__ */ z.looseObject({
   /** The stored commitment hash (base64). */
-  commitment: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  commitment: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Height at which the commitment was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getPacketCommitmentResponseZodCheck = [Assignable<z.output<typeof getPacketCommitmentResponseZod>, GetPacketCommitmentResponse>, Assignable<GetPacketCommitmentResponse, z.output<typeof getPacketCommitmentResponseZod>>]
 /**

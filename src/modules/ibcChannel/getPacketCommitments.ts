@@ -5,15 +5,14 @@ import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema, pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
 const packetStateZod = /* @__PURE__ */ z.looseObject({
   port_id: /* @__PURE__ */ z.string(),
   channel_id: /* @__PURE__ */ z.string(),
-  sequence: /* @__PURE__ */ zodOf(uint64Schema),
-  data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  sequence: /* @__PURE__ */ z.shapeOf(uint64Schema),
+  data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
 })
 type _packetStateZodCheck = [Assignable<z.output<typeof packetStateZod>, PacketState>, Assignable<PacketState, z.output<typeof packetStateZod>>]
 /**
@@ -44,10 +43,10 @@ export type GetPacketCommitmentsParameters = {
 }
 
 const getPacketCommitmentsResponseZod = /* @__PURE__ */ z.looseObject({
-  commitments: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(packetStateSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  commitments: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(packetStateSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
   /** Height at which the list was read. */
-  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getPacketCommitmentsResponseZodCheck = [Assignable<z.output<typeof getPacketCommitmentsResponseZod>, GetPacketCommitmentsResponse>, Assignable<GetPacketCommitmentsResponse, z.output<typeof getPacketCommitmentsResponseZod>>]
 /**

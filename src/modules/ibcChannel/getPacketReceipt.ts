@@ -5,7 +5,6 @@ import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getPacketReceipt}. */
@@ -22,9 +21,9 @@ const getPacketReceiptResponseZod = /* @__PURE__ */ z.looseObject({
   /** Whether this chain holds a receipt for the packet (written on unordered channels only). */
   received: /* @__PURE__ */ z.boolean(),
   /** Merkle proof of the receipt or of its absence (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Height at which the receipt was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getPacketReceiptResponseZodCheck = [Assignable<z.output<typeof getPacketReceiptResponseZod>, GetPacketReceiptResponse>, Assignable<GetPacketReceiptResponse, z.output<typeof getPacketReceiptResponseZod>>]
 /**

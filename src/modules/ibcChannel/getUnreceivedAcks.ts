@@ -5,7 +5,6 @@ import { uint64ListRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getUnreceivedAcks}. */
@@ -24,9 +23,9 @@ export type GetUnreceivedAcksParameters = {
 
 const getUnreceivedAcksResponseZod = /* @__PURE__ */ z.looseObject({
   /** The given sequences whose acknowledgement this chain has not processed yet, in the order given. */
-  sequences: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(uint64Schema)),
+  sequences: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(uint64Schema)),
   /** Height at which the state was read. */
-  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getUnreceivedAcksResponseZodCheck = [Assignable<z.output<typeof getUnreceivedAcksResponseZod>, GetUnreceivedAcksResponse>, Assignable<GetUnreceivedAcksResponse, z.output<typeof getUnreceivedAcksResponseZod>>]
 /**

@@ -5,7 +5,6 @@ import { uint64ListRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 
 /** Parameters of {@link getUnreceivedPackets}. */
@@ -24,9 +23,9 @@ export type GetUnreceivedPacketsParameters = {
 
 const getUnreceivedPacketsResponseZod = /* @__PURE__ */ z.looseObject({
   /** The given sequences this chain has not received yet, in the order given. */
-  sequences: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(uint64Schema)),
+  sequences: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(uint64Schema)),
   /** Height at which the state was read. */
-  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getUnreceivedPacketsResponseZodCheck = [Assignable<z.output<typeof getUnreceivedPacketsResponseZod>, GetUnreceivedPacketsResponse>, Assignable<GetUnreceivedPacketsResponse, z.output<typeof getUnreceivedPacketsResponseZod>>]
 /**

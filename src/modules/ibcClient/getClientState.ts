@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { AnyValue } from '../../core/schemas.ts'
 import type { Height } from '../../core/schemas.ts'
 
@@ -18,11 +17,11 @@ const getClientStateResponseZod = /* @__PURE__ */ z.looseObject({
    * The client's state as an `Any`, such as `/ibc.lightclients.tendermint.v1.ClientState`
    * with `chain_id`, `trust_level` and `latest_height`.
    */
-  client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(anySchema)),
   /** Merkle proof of the state; the gateway's gRPC query sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** This chain's height the answer was read at. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getClientStateResponseZodCheck = [Assignable<z.output<typeof getClientStateResponseZod>, GetClientStateResponse>, Assignable<GetClientStateResponse, z.output<typeof getClientStateResponseZod>>]
 /** Response of {@link getClientState}. */

@@ -5,14 +5,13 @@ import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, pageResponseSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { AnyValue } from '../../core/schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
 const identifiedClientStateZod = /* @__PURE__ */ z.looseObject({
   client_id: /* @__PURE__ */ z.string(),
   /** The client's state as an `Any`. */
-  client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(anySchema)),
 })
 type _identifiedClientStateZodCheck = [Assignable<z.output<typeof identifiedClientStateZod>, IdentifiedClientState>, Assignable<IdentifiedClientState, z.output<typeof identifiedClientStateZod>>]
 /** A light client's state with its id. */
@@ -30,8 +29,8 @@ export type GetClientStatesParameters = {
 }
 
 const getClientStatesResponseZod = /* @__PURE__ */ z.looseObject({
-  client_states: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedClientStateSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  client_states: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(identifiedClientStateSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getClientStatesResponseZodCheck = [Assignable<z.output<typeof getClientStatesResponseZod>, GetClientStatesResponse>, Assignable<GetClientStatesResponse, z.output<typeof getClientStatesResponseZod>>]
 /** Response of {@link getClientStates}. */

@@ -4,7 +4,6 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
@@ -17,8 +16,8 @@ export type GetConsensusStateHeightsParameters = {
 }
 
 const getConsensusStateHeightsResponseZod = /* @__PURE__ */ z.looseObject({
-  consensus_state_heights: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(heightSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  consensus_state_heights: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(heightSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getConsensusStateHeightsResponseZodCheck = [Assignable<z.output<typeof getConsensusStateHeightsResponseZod>, GetConsensusStateHeightsResponse>, Assignable<GetConsensusStateHeightsResponse, z.output<typeof getConsensusStateHeightsResponseZod>>]
 /** Response of {@link getConsensusStateHeights}. */

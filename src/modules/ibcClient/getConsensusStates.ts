@@ -4,16 +4,15 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, heightSchema, pageResponseSchema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 import type { AnyValue } from '../../core/schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
 const consensusStateWithHeightZod = /* @__PURE__ */ z.looseObject({
-  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
   /** Such as `/ibc.lightclients.tendermint.v1.ConsensusState` with `timestamp`, `root`, `next_validators_hash`. */
-  consensus_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  consensus_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(anySchema)),
 })
 type _consensusStateWithHeightZodCheck = [Assignable<z.output<typeof consensusStateWithHeightZod>, ConsensusStateWithHeight>, Assignable<ConsensusStateWithHeight, z.output<typeof consensusStateWithHeightZod>>]
 /** A light client's consensus state with the counterparty height it was stored at. */
@@ -33,8 +32,8 @@ export type GetConsensusStatesParameters = {
 }
 
 const getConsensusStatesResponseZod = /* @__PURE__ */ z.looseObject({
-  consensus_states: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(consensusStateWithHeightSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  consensus_states: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(consensusStateWithHeightSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getConsensusStatesResponseZodCheck = [Assignable<z.output<typeof getConsensusStatesResponseZod>, GetConsensusStatesResponse>, Assignable<GetConsensusStatesResponse, z.output<typeof getConsensusStatesResponseZod>>]
 /** Response of {@link getConsensusStates}. */

@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { AnyValue } from '../../core/schemas.ts'
 
@@ -11,7 +10,7 @@ export type GetUpgradedClientStateParameters = Record<never, never>
 
 const getUpgradedClientStateResponseZod = /* @__PURE__ */ z.looseObject({
   /** The client state the chain commits to for counterparties' clients after its planned upgrade, as an `Any`. */
-  upgraded_client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  upgraded_client_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(anySchema)),
 })
 type _getUpgradedClientStateResponseZodCheck = [Assignable<z.output<typeof getUpgradedClientStateResponseZod>, GetUpgradedClientStateResponse>, Assignable<GetUpgradedClientStateResponse, z.output<typeof getUpgradedClientStateResponseZod>>]
 /** Response of {@link getUpgradedClientState}. */

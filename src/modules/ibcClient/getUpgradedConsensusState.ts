@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { AnyValue } from '../../core/schemas.ts'
 
@@ -11,7 +10,7 @@ export type GetUpgradedConsensusStateParameters = Record<never, never>
 
 const getUpgradedConsensusStateResponseZod = /* @__PURE__ */ z.looseObject({
   /** The consensus state the chain commits to for counterparties' clients after its planned upgrade, as an `Any`. */
-  upgraded_consensus_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  upgraded_consensus_state: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(anySchema)),
 })
 type _getUpgradedConsensusStateResponseZodCheck = [Assignable<z.output<typeof getUpgradedConsensusStateResponseZod>, GetUpgradedConsensusStateResponse>, Assignable<GetUpgradedConsensusStateResponse, z.output<typeof getUpgradedConsensusStateResponseZod>>]
 /** Response of {@link getUpgradedConsensusState}. */

@@ -1,6 +1,5 @@
 import * as z from '../../core/zod.ts'
 import { bytesSchema, uint64Schema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { ConnectionState } from './getConnection.ts'
 
 // The zod form of a connection end, in a file of its own: getConnection.ts shows it as
@@ -19,8 +18,8 @@ export const connectionEndZod = /* @__PURE__ */ z.looseObject({
     /** Empty until the counterparty end exists. */
     connection_id: /* @__PURE__ */ z.string(),
     /** The counterparty's commitment prefix (its IBC store key, usually `ibc`), base64. */
-    prefix: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ key_prefix: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)) })),
+    prefix: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ key_prefix: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)) })),
   })),
   /** Delay (ns) before a consensus state may be used to verify packets. */
-  delay_period: /* @__PURE__ */ zodOf(uint64Schema),
+  delay_period: /* @__PURE__ */ z.shapeOf(uint64Schema),
 })

@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 
@@ -16,9 +15,9 @@ const getClientConnectionsResponseZod = /* @__PURE__ */ z.looseObject({
   /** Ids of the connections built on the client, such as `connection-0`. */
   connection_paths: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   /** Merkle proof (base64); the REST gateway sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** Height at which the list was read. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getClientConnectionsResponseZodCheck = [Assignable<z.output<typeof getClientConnectionsResponseZod>, GetClientConnectionsResponse>, Assignable<GetClientConnectionsResponse, z.output<typeof getClientConnectionsResponseZod>>]
 /** Response of {@link getClientConnections}. */

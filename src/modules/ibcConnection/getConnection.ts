@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema, heightSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import { connectionEndZod } from './connectionEndZod.ts'
 import type { Height } from '../../core/schemas.ts'
 
@@ -48,11 +47,11 @@ export type GetConnectionParameters = {
 }
 
 const getConnectionResponseZod = /* @__PURE__ */ z.looseObject({
-  connection: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(connectionEndSchema)),
+  connection: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(connectionEndSchema)),
   /** Merkle proof of the connection; the gateway's gRPC query sends `null`. */
-  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  proof: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
   /** This chain's height the answer was read at. */
-  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  proof_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getConnectionResponseZodCheck = [Assignable<z.output<typeof getConnectionResponseZod>, GetConnectionResponse>, Assignable<GetConnectionResponse, z.output<typeof getConnectionResponseZod>>]
 /** Response of {@link getConnection}. */

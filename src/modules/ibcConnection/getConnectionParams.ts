@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getConnectionParams}: none. */
@@ -14,7 +13,7 @@ const getConnectionParamsResponseZod = /* @__PURE__ */ z.looseObject({
      * The longest time a block is expected to take, in nanoseconds (uint64 as a decimal string);
      * it turns a connection's time delay into a block delay.
      */
-    max_expected_time_per_block: /* @__PURE__ */ zodOf(uint64Schema),
+    max_expected_time_per_block: /* @__PURE__ */ z.shapeOf(uint64Schema),
   })),
 })
 type _getConnectionParamsResponseZodCheck = [Assignable<z.output<typeof getConnectionParamsResponseZod>, GetConnectionParamsResponse>, Assignable<GetConnectionParamsResponse, z.output<typeof getConnectionParamsResponseZod>>]

@@ -7,7 +7,6 @@ import { heightSchema, pageResponseSchema } from '../../core/schemas.ts'
 import { connectionEndZod } from './connectionEndZod.ts'
 import type { ConnectionState } from './getConnection.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Height } from '../../core/schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
@@ -47,10 +46,10 @@ export type GetConnectionsParameters = {
 }
 
 const getConnectionsResponseZod = /* @__PURE__ */ z.looseObject({
-  connections: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedConnectionSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  connections: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(identifiedConnectionSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
   /** This chain's height the list was read at. */
-  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(heightSchema)),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(heightSchema)),
 })
 type _getConnectionsResponseZodCheck = [Assignable<z.output<typeof getConnectionsResponseZod>, GetConnectionsResponse>, Assignable<GetConnectionsResponse, z.output<typeof getConnectionsResponseZod>>]
 /** Response of {@link getConnections}. */

@@ -5,7 +5,6 @@ import { paginationRule, uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { pageResponseSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
 /** Parameters of {@link getFeeEnabledChannels}. */
@@ -17,7 +16,7 @@ export type GetFeeEnabledChannelsParameters = {
 
 const getFeeEnabledChannelsResponseZod = /* @__PURE__ */ z.looseObject({
   fee_enabled_channels: /* @__PURE__ */ z.array(/* @__PURE__ */ z.looseObject({ port_id: /* @__PURE__ */ z.string(), channel_id: /* @__PURE__ */ z.string() })),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getFeeEnabledChannelsResponseZodCheck = [Assignable<z.output<typeof getFeeEnabledChannelsResponseZod>, GetFeeEnabledChannelsResponse>, Assignable<GetFeeEnabledChannelsResponse, z.output<typeof getFeeEnabledChannelsResponseZod>>]
 /** Response of {@link getFeeEnabledChannels}. */

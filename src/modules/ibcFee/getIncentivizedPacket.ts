@@ -5,7 +5,6 @@ import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema, packetIdSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Coin } from '../../core/schemas.ts'
 import type { PacketId } from '../../core/schemas.ts'
 
@@ -25,11 +24,11 @@ export type PacketIdParameters = {
 
 const relayerFeeZod = /* @__PURE__ */ z.looseObject({
   /** Paid to the relayer that delivers the packet. */
-  recv_fee: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+  recv_fee: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)),
   /** Paid to the relayer that brings the acknowledgement back. */
-  ack_fee: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+  ack_fee: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)),
   /** Paid to the relayer that proves a timeout. */
-  timeout_fee: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+  timeout_fee: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)),
 })
 type _relayerFeeZodCheck = [Assignable<z.output<typeof relayerFeeZod>, RelayerFee>, Assignable<RelayerFee, z.output<typeof relayerFeeZod>>]
 /** The fees of one packet, by the step of relaying they pay for (ICS-29 `Fee`). */
@@ -45,7 +44,7 @@ export type RelayerFee = {
 }
 
 const packetFeeZod = /* @__PURE__ */ z.looseObject({
-  fee: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(relayerFeeSchema)),
+  fee: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(relayerFeeSchema)),
   /** Where fees that are not paid out go back to. */
   refund_address: /* @__PURE__ */ z.string(),
   /** Relayers allowed to claim the fees; empty means any relayer. */
@@ -64,8 +63,8 @@ export type PacketFee = {
 }
 
 const identifiedPacketFeesZod = /* @__PURE__ */ z.looseObject({
-  packet_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(packetIdSchema)),
-  packet_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(packetFeeSchema)),
+  packet_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(packetIdSchema)),
+  packet_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(packetFeeSchema)),
 })
 type _identifiedPacketFeesZodCheck = [Assignable<z.output<typeof identifiedPacketFeesZod>, IdentifiedPacketFees>, Assignable<IdentifiedPacketFees, z.output<typeof identifiedPacketFeesZod>>]
 /** A packet and every fee payment in escrow for it (ICS-29 `IdentifiedPacketFees`). */
@@ -83,7 +82,7 @@ export type GetIncentivizedPacketParameters = PacketIdParameters & {
 }
 
 const getIncentivizedPacketResponseZod = /* @__PURE__ */ z.looseObject({
-  incentivized_packet: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(identifiedPacketFeesSchema)),
+  incentivized_packet: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(identifiedPacketFeesSchema)),
 })
 type _getIncentivizedPacketResponseZodCheck = [Assignable<z.output<typeof getIncentivizedPacketResponseZod>, GetIncentivizedPacketResponse>, Assignable<GetIncentivizedPacketResponse, z.output<typeof getIncentivizedPacketResponseZod>>]
 /** Response of {@link getIncentivizedPacket}. */

@@ -6,7 +6,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { identifiedPacketFeesSchema } from './getIncentivizedPacket.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { IdentifiedPacketFees } from './getIncentivizedPacket.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
@@ -18,8 +17,8 @@ export type GetIncentivizedPacketsParameters = {
 }
 
 const getIncentivizedPacketsResponseZod = /* @__PURE__ */ z.looseObject({
-  incentivized_packets: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedPacketFeesSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  incentivized_packets: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(identifiedPacketFeesSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getIncentivizedPacketsResponseZodCheck = [Assignable<z.output<typeof getIncentivizedPacketsResponseZod>, GetIncentivizedPacketsResponse>, Assignable<GetIncentivizedPacketsResponse, z.output<typeof getIncentivizedPacketsResponseZod>>]
 /** Response of {@link getIncentivizedPackets}. */

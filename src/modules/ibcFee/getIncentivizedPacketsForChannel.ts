@@ -6,7 +6,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { identifiedPacketFeesSchema } from './getIncentivizedPacket.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { IdentifiedPacketFees } from './getIncentivizedPacket.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
@@ -22,8 +21,8 @@ export type GetIncentivizedPacketsForChannelParameters = {
 }
 
 const getIncentivizedPacketsForChannelResponseZod = /* @__PURE__ */ z.looseObject({
-  incentivized_packets: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(identifiedPacketFeesSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  incentivized_packets: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(identifiedPacketFeesSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getIncentivizedPacketsForChannelResponseZodCheck = [Assignable<z.output<typeof getIncentivizedPacketsForChannelResponseZod>, GetIncentivizedPacketsForChannelResponse>, Assignable<GetIncentivizedPacketsForChannelResponse, z.output<typeof getIncentivizedPacketsForChannelResponseZod>>]
 /** Response of {@link getIncentivizedPacketsForChannel}. */

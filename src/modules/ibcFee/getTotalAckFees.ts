@@ -5,14 +5,13 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { coinSchema } from '../../core/schemas.ts'
 import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPacket.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getTotalAckFees}: the packet, by port, channel and sequence. */
 export type GetTotalAckFeesParameters = PacketIdParameters
 
 const getTotalAckFeesResponseZod = /* @__PURE__ */ z.looseObject({
-  ack_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+  ack_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)),
 })
 type _getTotalAckFeesResponseZodCheck = [Assignable<z.output<typeof getTotalAckFeesResponseZod>, GetTotalAckFeesResponse>, Assignable<GetTotalAckFeesResponse, z.output<typeof getTotalAckFeesResponseZod>>]
 /** Response of {@link getTotalAckFees}. */

@@ -5,14 +5,13 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { coinSchema } from '../../core/schemas.ts'
 import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPacket.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getTotalRecvFees}: the packet, by port, channel and sequence. */
 export type GetTotalRecvFeesParameters = PacketIdParameters
 
 const getTotalRecvFeesResponseZod = /* @__PURE__ */ z.looseObject({
-  recv_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+  recv_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)),
 })
 type _getTotalRecvFeesResponseZodCheck = [Assignable<z.output<typeof getTotalRecvFeesResponseZod>, GetTotalRecvFeesResponse>, Assignable<GetTotalRecvFeesResponse, z.output<typeof getTotalRecvFeesResponseZod>>]
 /** Response of {@link getTotalRecvFees}. */

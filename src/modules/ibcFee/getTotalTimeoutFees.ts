@@ -5,14 +5,13 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { coinSchema } from '../../core/schemas.ts'
 import { packetIdPathParams, type PacketIdParameters } from './getIncentivizedPacket.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getTotalTimeoutFees}: the packet, by port, channel and sequence. */
 export type GetTotalTimeoutFeesParameters = PacketIdParameters
 
 const getTotalTimeoutFeesResponseZod = /* @__PURE__ */ z.looseObject({
-  timeout_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(coinSchema)),
+  timeout_fees: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(coinSchema)),
 })
 type _getTotalTimeoutFeesResponseZodCheck = [Assignable<z.output<typeof getTotalTimeoutFeesResponseZod>, GetTotalTimeoutFeesResponse>, Assignable<GetTotalTimeoutFeesResponse, z.output<typeof getTotalTimeoutFeesResponseZod>>]
 /** Response of {@link getTotalTimeoutFees}. */

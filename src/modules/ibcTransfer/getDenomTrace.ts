@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 const denomTraceZod = /* @__PURE__ */ z.looseObject({
   /** Port and channel pairs the token crossed, nearest first (`transfer/channel-0`). */
@@ -28,7 +27,7 @@ export type GetDenomTraceParameters = {
 }
 
 const getDenomTraceResponseZod = /* @__PURE__ */ z.looseObject({
-  denom_trace: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(denomTraceSchema)),
+  denom_trace: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(denomTraceSchema)),
 })
 type _getDenomTraceResponseZodCheck = [Assignable<z.output<typeof getDenomTraceResponseZod>, GetDenomTraceResponse>, Assignable<GetDenomTraceResponse, z.output<typeof getDenomTraceResponseZod>>]
 /** Response of {@link getDenomTrace}. */

@@ -6,7 +6,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { pageResponseSchema } from '../../core/schemas.ts'
 import { denomTraceSchema } from './getDenomTrace.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { DenomTrace } from './getDenomTrace.ts'
 import type { PageResponse } from '../../core/schemas.ts'
 
@@ -16,8 +15,8 @@ export type GetDenomTracesParameters = {
 }
 
 const getDenomTracesResponseZod = /* @__PURE__ */ z.looseObject({
-  denom_traces: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(denomTraceSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  denom_traces: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(denomTraceSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getDenomTracesResponseZodCheck = [Assignable<z.output<typeof getDenomTracesResponseZod>, GetDenomTracesResponse>, Assignable<GetDenomTracesResponse, z.output<typeof getDenomTracesResponseZod>>]
 /** Response of {@link getDenomTraces}. */

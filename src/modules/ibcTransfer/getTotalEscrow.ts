@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { coinSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Coin } from '../../core/schemas.ts'
 
 /** Parameters of {@link getTotalEscrow}. */
@@ -14,7 +13,7 @@ export type GetTotalEscrowParameters = {
 
 const getTotalEscrowResponseZod = /* @__PURE__ */ z.looseObject({
   /** The amount in escrow over all channels; zero for a denom never sent out. */
-  amount: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(coinSchema)),
+  amount: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(coinSchema)),
 })
 type _getTotalEscrowResponseZodCheck = [Assignable<z.output<typeof getTotalEscrowResponseZod>, GetTotalEscrowResponse>, Assignable<GetTotalEscrowResponse, z.output<typeof getTotalEscrowResponseZod>>]
 /** Response of {@link getTotalEscrow}. */

@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { decimalSchema, uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 const scheduledTokenReleaseZod = /* @__PURE__ */ z.looseObject({
   /** First day (`yyyy-mm-dd`). */
@@ -11,7 +10,7 @@ const scheduledTokenReleaseZod = /* @__PURE__ */ z.looseObject({
   /** Last day (`yyyy-mm-dd`). */
   end_date: /* @__PURE__ */ z.string(),
   /** Amount released over the period, in base units, as a decimal string. */
-  token_release_amount: /* @__PURE__ */ zodOf(uint64Schema),
+  token_release_amount: /* @__PURE__ */ z.shapeOf(uint64Schema),
 })
 type _scheduledTokenReleaseZodCheck = [Assignable<z.output<typeof scheduledTokenReleaseZod>, ScheduledTokenRelease>, Assignable<ScheduledTokenRelease, z.output<typeof scheduledTokenReleaseZod>>]
 /** One scheduled token release: `token_release_amount` minted between two dates. */
@@ -30,9 +29,9 @@ const mintParamsZod = /* @__PURE__ */ z.looseObject({
   /** Denom the module mints. */
   mint_denom: /* @__PURE__ */ z.string(),
   /** Releases in date order. */
-  token_release_schedule: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(scheduledTokenReleaseSchema)),
+  token_release_schedule: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(scheduledTokenReleaseSchema)),
   /** Maximum yearly inflation as an SDK `Dec`; sent by chains that have it. */
-  inflation_max: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(decimalSchema)),
+  inflation_max: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.shapeOf(decimalSchema)),
 })
 type _mintParamsZodCheck = [Assignable<z.output<typeof mintParamsZod>, MintParams>, Assignable<MintParams, z.output<typeof mintParamsZod>>]
 /** The mint module's parameters. */
@@ -47,7 +46,7 @@ export type MintParams = {
   inflation_max?: string | undefined
 }
 
-const getMintParamsResponseZod = /* @__PURE__ */ z.looseObject({ params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(mintParamsSchema)) })
+const getMintParamsResponseZod = /* @__PURE__ */ z.looseObject({ params: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(mintParamsSchema)) })
 type _getMintParamsResponseZodCheck = [Assignable<z.output<typeof getMintParamsResponseZod>, GetMintParamsResponse>, Assignable<GetMintParamsResponse, z.output<typeof getMintParamsResponseZod>>]
 /** Response of {@link getMintParams}. */
 export const getMintParamsResponseSchema: ResponseSchema<GetMintParamsResponse> = getMintParamsResponseZod

@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 const getMinterResponseZod = /* @__PURE__ */ z.looseObject({
   /** First day of the current release (`yyyy-mm-dd`). */
@@ -13,15 +12,15 @@ const getMinterResponseZod = /* @__PURE__ */ z.looseObject({
   /** Denom being minted. */
   denom: /* @__PURE__ */ z.string(),
   /** Amount the current release mints in all. */
-  total_mint_amount: /* @__PURE__ */ zodOf(uint64Schema),
+  total_mint_amount: /* @__PURE__ */ z.shapeOf(uint64Schema),
   /** Amount of the current release not minted yet. */
-  remaining_mint_amount: /* @__PURE__ */ zodOf(uint64Schema),
+  remaining_mint_amount: /* @__PURE__ */ z.shapeOf(uint64Schema),
   /** Amount minted by the last mint. */
-  last_mint_amount: /* @__PURE__ */ zodOf(uint64Schema),
+  last_mint_amount: /* @__PURE__ */ z.shapeOf(uint64Schema),
   /** Day of the last mint (`yyyy-mm-dd`; `0001-01-01` before the first). */
   last_mint_date: /* @__PURE__ */ z.string(),
   /** Block height of the last mint (`"0"` before the first). */
-  last_mint_height: /* @__PURE__ */ zodOf(uint64Schema),
+  last_mint_height: /* @__PURE__ */ z.shapeOf(uint64Schema),
 })
 type _getMinterResponseZodCheck = [Assignable<z.output<typeof getMinterResponseZod>, GetMinterResponse>, Assignable<GetMinterResponse, z.output<typeof getMinterResponseZod>>]
 /**

@@ -2,7 +2,6 @@ import * as z from '../../core/zod.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { oracleExchangeRateSchema } from './getOracleRates.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { OracleExchangeRate } from './getOracleRates.ts'
 
@@ -14,7 +13,7 @@ export type GetOracleRateParameters = {
 
 const getOracleRateResponseZod = /* @__PURE__ */ z.looseObject({
   /** The denom's rate with the height and time of its last update. */
-  oracle_exchange_rate: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(oracleExchangeRateSchema)),
+  oracle_exchange_rate: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(oracleExchangeRateSchema)),
 })
 type _getOracleRateResponseZodCheck = [Assignable<z.output<typeof getOracleRateResponseZod>, GetOracleRateResponse>, Assignable<GetOracleRateResponse, z.output<typeof getOracleRateResponseZod>>]
 /** Response of {@link getOracleRate}. */

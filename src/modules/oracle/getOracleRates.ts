@@ -3,15 +3,14 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { decimalSchema, int64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 const oracleExchangeRateZod = /* @__PURE__ */ z.looseObject({
   /** Rate as a decimal string. */
-  exchange_rate: /* @__PURE__ */ zodOf(decimalSchema),
+  exchange_rate: /* @__PURE__ */ z.shapeOf(decimalSchema),
   /** Block height of the last update. */
-  last_update: /* @__PURE__ */ zodOf(int64Schema),
+  last_update: /* @__PURE__ */ z.shapeOf(int64Schema),
   /** Unix time of the last update, in milliseconds. */
-  last_update_timestamp: /* @__PURE__ */ zodOf(int64Schema),
+  last_update_timestamp: /* @__PURE__ */ z.shapeOf(int64Schema),
 })
 type _oracleExchangeRateZodCheck = [Assignable<z.output<typeof oracleExchangeRateZod>, OracleExchangeRate>, Assignable<OracleExchangeRate, z.output<typeof oracleExchangeRateZod>>]
 /** The oracle's aggregated rate of one denom. */
@@ -28,7 +27,7 @@ export type OracleExchangeRate = {
 
 const getOracleRatesResponseZod = /* @__PURE__ */ z.looseObject({
   denom_oracle_exchange_rate: /* @__PURE__ */ z.array(
-    /* @__PURE__ */ z.looseObject({ denom: /* @__PURE__ */ z.string(), oracle_exchange_rate: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(oracleExchangeRateSchema)) }),
+    /* @__PURE__ */ z.looseObject({ denom: /* @__PURE__ */ z.string(), oracle_exchange_rate: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(oracleExchangeRateSchema)) }),
   ),
 })
 type _getOracleRatesResponseZodCheck = [Assignable<z.output<typeof getOracleRatesResponseZod>, GetOracleRatesResponse>, Assignable<GetOracleRatesResponse, z.output<typeof getOracleRatesResponseZod>>]

@@ -4,15 +4,14 @@ import type { IntegerInput } from '../../core/pagination.ts'
 import { uint64Rule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { decimalSchema, int64Schema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 
 const oracleTwapZod = /* @__PURE__ */ z.looseObject({
   denom: /* @__PURE__ */ z.string(),
   /** The time-weighted average rate, a decimal string. */
-  twap: /* @__PURE__ */ zodOf(decimalSchema),
+  twap: /* @__PURE__ */ z.shapeOf(decimalSchema),
   /** Seconds the average covers: the window asked for, or less when the oracle's snapshots start later. */
-  lookback_seconds: /* @__PURE__ */ zodOf(int64Schema),
+  lookback_seconds: /* @__PURE__ */ z.shapeOf(int64Schema),
 })
 type _oracleTwapZodCheck = [Assignable<z.output<typeof oracleTwapZod>, OracleTwap>, Assignable<OracleTwap, z.output<typeof oracleTwapZod>>]
 /** A denom's time-weighted average price over a lookback window. */
@@ -37,7 +36,7 @@ export type GetOracleTwapsParameters = {
 
 const getOracleTwapsResponseZod = /* @__PURE__ */ z.looseObject({
   /** One entry per vote target denom, sorted by denom. */
-  oracle_twap: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(oracleTwapSchema)),
+  oracle_twap: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(oracleTwapSchema)),
 })
 type _getOracleTwapsResponseZodCheck = [Assignable<z.output<typeof getOracleTwapsResponseZod>, GetOracleTwapsResponse>, Assignable<GetOracleTwapsResponse, z.output<typeof getOracleTwapsResponseZod>>]
 /** Response of {@link getOracleTwaps}. */

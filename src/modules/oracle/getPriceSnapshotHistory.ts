@@ -4,17 +4,16 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { int64Schema } from '../../core/schemas.ts'
 import { oracleExchangeRateSchema } from './getOracleRates.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { OracleExchangeRate } from './getOracleRates.ts'
 
 const priceSnapshotZod = /* @__PURE__ */ z.looseObject({
   /** Unix time of the block that took the snapshot, in seconds. */
-  snapshot_timestamp: /* @__PURE__ */ zodOf(int64Schema),
+  snapshot_timestamp: /* @__PURE__ */ z.shapeOf(int64Schema),
   price_snapshot_items: /* @__PURE__ */ z.array(
     /* @__PURE__ */ z.looseObject({
       denom: /* @__PURE__ */ z.string(),
       /** The rate as it stood when the snapshot was taken. */
-      oracle_exchange_rate: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(oracleExchangeRateSchema)),
+      oracle_exchange_rate: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(oracleExchangeRateSchema)),
     }),
   ),
 })
@@ -32,7 +31,7 @@ export type PriceSnapshot = {
   }[]
 }
 
-const getPriceSnapshotHistoryResponseZod = /* @__PURE__ */ z.looseObject({ price_snapshot: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(priceSnapshotSchema)) })
+const getPriceSnapshotHistoryResponseZod = /* @__PURE__ */ z.looseObject({ price_snapshot: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(priceSnapshotSchema)) })
 type _getPriceSnapshotHistoryResponseZodCheck = [Assignable<z.output<typeof getPriceSnapshotHistoryResponseZod>, GetPriceSnapshotHistoryResponse>, Assignable<GetPriceSnapshotHistoryResponse, z.output<typeof getPriceSnapshotHistoryResponseZod>>]
 /** Response of {@link getPriceSnapshotHistory}. */
 export const getPriceSnapshotHistoryResponseSchema: ResponseSchema<GetPriceSnapshotHistoryResponse> = getPriceSnapshotHistoryResponseZod

@@ -3,11 +3,10 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 const getSlashWindowResponseZod = /* @__PURE__ */ z.looseObject({
   /** Vote periods completed in the current slash window. */
-  window_progress: /* @__PURE__ */ zodOf(uint64Schema),
+  window_progress: /* @__PURE__ */ z.shapeOf(uint64Schema),
 })
 type _getSlashWindowResponseZodCheck = [Assignable<z.output<typeof getSlashWindowResponseZod>, GetSlashWindowResponse>, Assignable<GetSlashWindowResponse, z.output<typeof getSlashWindowResponseZod>>]
 /** Response of {@link getSlashWindow}. */

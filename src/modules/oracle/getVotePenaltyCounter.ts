@@ -4,7 +4,6 @@ import { validatorAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { uint64Schema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link getVotePenaltyCounter}. */
 export type GetVotePenaltyCounterParameters = {
@@ -14,11 +13,11 @@ export type GetVotePenaltyCounterParameters = {
 
 const votePenaltyCounterZod = /* @__PURE__ */ z.looseObject({
   /** Vote periods with a vote outside the reward band or missing a target. */
-  miss_count: /* @__PURE__ */ zodOf(uint64Schema),
+  miss_count: /* @__PURE__ */ z.shapeOf(uint64Schema),
   /** Vote periods without a vote. */
-  abstain_count: /* @__PURE__ */ zodOf(uint64Schema),
+  abstain_count: /* @__PURE__ */ z.shapeOf(uint64Schema),
   /** Vote periods with a valid vote on every target. */
-  success_count: /* @__PURE__ */ zodOf(uint64Schema),
+  success_count: /* @__PURE__ */ z.shapeOf(uint64Schema),
 })
 type _votePenaltyCounterZodCheck = [Assignable<z.output<typeof votePenaltyCounterZod>, VotePenaltyCounter>, Assignable<VotePenaltyCounter, z.output<typeof votePenaltyCounterZod>>]
 /** A validator's oracle voting record in the current slash window. */
@@ -33,7 +32,7 @@ export type VotePenaltyCounter = {
   success_count: string
 }
 
-const getVotePenaltyCounterResponseZod = /* @__PURE__ */ z.looseObject({ vote_penalty_counter: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(votePenaltyCounterSchema)) })
+const getVotePenaltyCounterResponseZod = /* @__PURE__ */ z.looseObject({ vote_penalty_counter: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(votePenaltyCounterSchema)) })
 type _getVotePenaltyCounterResponseZodCheck = [Assignable<z.output<typeof getVotePenaltyCounterResponseZod>, GetVotePenaltyCounterResponse>, Assignable<GetVotePenaltyCounterResponse, z.output<typeof getVotePenaltyCounterResponseZod>>]
 /** Response of {@link getVotePenaltyCounter}. */
 export const getVotePenaltyCounterResponseSchema: ResponseSchema<GetVotePenaltyCounterResponse> = getVotePenaltyCounterResponseZod

@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { validatorAddressRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { validatorSchema } from './getValidators.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { Validator } from './getValidators.ts'
 
@@ -14,7 +13,7 @@ export type GetValidatorParameters = {
 }
 
 const getValidatorResponseZod = /* @__PURE__ */ z.looseObject({
-  validator: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(validatorSchema)),
+  validator: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(validatorSchema)),
 })
 type _getValidatorResponseZodCheck = [Assignable<z.output<typeof getValidatorResponseZod>, GetValidatorResponse>, Assignable<GetValidatorResponse, z.output<typeof getValidatorResponseZod>>]
 /** Response of {@link getValidator}. */

@@ -4,7 +4,6 @@ import { pageRequestToQuery, type PageRequest } from '../../core/pagination.ts'
 import { oneOf, paginationRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { anySchema, decimalSchema, int64Schema, pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
 import type { AnyValue } from '../../core/schemas.ts'
 import type { PageResponse } from '../../core/schemas.ts'
@@ -19,13 +18,13 @@ const validatorZod = /* @__PURE__ */ z.looseObject({
   /** Bech32 operator address (`kiivaloper1…`). */
   operator_address: /* @__PURE__ */ z.string(),
   /** The consensus public key; see `validatorConsensusAddress` for the address blocks name it by. */
-  consensus_pubkey: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(anySchema)),
+  consensus_pubkey: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(anySchema)),
   jailed: /* @__PURE__ */ z.boolean(),
   status: /* @__PURE__ */ z.string() as z.ZodType<BondStatus>,
   /** Delegated tokens in base units: an SDK `Int`, decimal digits of any size. */
-  tokens: /* @__PURE__ */ zodOf(uint64Schema),
+  tokens: /* @__PURE__ */ z.shapeOf(uint64Schema),
   /** Shares issued to delegators: an SDK `Dec`. */
-  delegator_shares: /* @__PURE__ */ zodOf(decimalSchema),
+  delegator_shares: /* @__PURE__ */ z.shapeOf(decimalSchema),
   description: /* @__PURE__ */ z.nullish(
     /* @__PURE__ */ z.looseObject({
       moniker: /* @__PURE__ */ z.string(),
@@ -36,24 +35,24 @@ const validatorZod = /* @__PURE__ */ z.looseObject({
     }),
   ),
   /** The height its unbonding began at, when unbonding. */
-  unbonding_height: /* @__PURE__ */ zodOf(int64Schema),
+  unbonding_height: /* @__PURE__ */ z.shapeOf(int64Schema),
   /** RFC 3339; when an unbonding completes. */
   unbonding_time: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
   commission: /* @__PURE__ */ z.nullish(
     /* @__PURE__ */ z.looseObject({
       commission_rates: /* @__PURE__ */ z.nullish(
-        /* @__PURE__ */ z.looseObject({ rate: /* @__PURE__ */ zodOf(decimalSchema), max_rate: /* @__PURE__ */ zodOf(decimalSchema), max_change_rate: /* @__PURE__ */ zodOf(decimalSchema) }),
+        /* @__PURE__ */ z.looseObject({ rate: /* @__PURE__ */ z.shapeOf(decimalSchema), max_rate: /* @__PURE__ */ z.shapeOf(decimalSchema), max_change_rate: /* @__PURE__ */ z.shapeOf(decimalSchema) }),
       ),
       /** RFC 3339. */
       update_time: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
     }),
   ),
   /** An SDK `Int` (since SDK 0.46). */
-  min_self_delegation: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(uint64Schema)),
+  min_self_delegation: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.shapeOf(uint64Schema)),
   /** Since SDK 0.47. */
-  unbonding_on_hold_ref_count: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(int64Schema)),
+  unbonding_on_hold_ref_count: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.shapeOf(int64Schema)),
   /** Since SDK 0.47. */
-  unbonding_ids: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(uint64Schema))),
+  unbonding_ids: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(uint64Schema))),
 })
 type _validatorZodCheck = [Assignable<z.output<typeof validatorZod>, Validator>, Assignable<Validator, z.output<typeof validatorZod>>]
 /**
@@ -116,8 +115,8 @@ export type GetValidatorsParameters = {
 }
 
 const getValidatorsResponseZod = /* @__PURE__ */ z.looseObject({
-  validators: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(validatorSchema)),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  validators: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(validatorSchema)),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getValidatorsResponseZodCheck = [Assignable<z.output<typeof getValidatorsResponseZod>, GetValidatorsResponse>, Assignable<GetValidatorsResponse, z.output<typeof getValidatorsResponseZod>>]
 /** Response of {@link getValidators}. */

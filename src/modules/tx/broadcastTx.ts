@@ -5,7 +5,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { txResponseSchema } from '../../core/txSchemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { TxResponse } from '../../core/txSchemas.ts'
 
 /**
@@ -37,7 +36,7 @@ const broadcastTxResponseZod = /* @__PURE__ */ z.looseObject({
    * (`height` is `"0"` until a block includes it); otherwise `codespace`,
    * `code` and `raw_log` say why it was refused.
    */
-  tx_response: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(txResponseSchema)),
+  tx_response: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(txResponseSchema)),
 })
 type _broadcastTxResponseZodCheck = [Assignable<z.output<typeof broadcastTxResponseZod>, BroadcastTxResponse>, Assignable<BroadcastTxResponse, z.output<typeof broadcastTxResponseZod>>]
 /** Response of {@link broadcastTx}. */

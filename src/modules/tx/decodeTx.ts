@@ -4,7 +4,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { txSchema } from '../../core/txSchemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Tx } from '../../core/txSchemas.ts'
 
 /** Parameters of {@link decodeTx}. */
@@ -15,7 +14,7 @@ export type DecodeTxParameters = {
 
 const decodeTxResponseZod = /* @__PURE__ */ z.looseObject({
   /** The transaction in proto3 JSON: messages as `{"@type": ..., ...fields}`. */
-  tx: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(txSchema)),
+  tx: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(txSchema)),
 })
 type _decodeTxResponseZodCheck = [Assignable<z.output<typeof decodeTxResponseZod>, DecodeTxResponse>, Assignable<DecodeTxResponse, z.output<typeof decodeTxResponseZod>>]
 /** Response of {@link decodeTx}. */

@@ -3,7 +3,6 @@ import type { GatewayClient } from '../../core/client.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { bytesSchema } from '../../core/schemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link encodeAminoTx}. */
 export type EncodeAminoTxParameters = {
@@ -16,7 +15,7 @@ export type EncodeAminoTxParameters = {
 
 const encodeAminoTxResponseZod = /* @__PURE__ */ z.looseObject({
   /** The legacy amino binary of the StdTx, base64. */
-  amino_binary: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  amino_binary: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
 })
 type _encodeAminoTxResponseZodCheck = [Assignable<z.output<typeof encodeAminoTxResponseZod>, EncodeAminoTxResponse>, Assignable<EncodeAminoTxResponse, z.output<typeof encodeAminoTxResponseZod>>]
 /** Response of {@link encodeAminoTx}. */

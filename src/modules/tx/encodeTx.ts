@@ -4,7 +4,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { bytesSchema } from '../../core/schemas.ts'
 import { type Tx } from '../../core/txSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 
 /** Parameters of {@link encodeTx}. */
 export type EncodeTxParameters = {
@@ -17,7 +16,7 @@ export type EncodeTxParameters = {
 
 const encodeTxResponseZod = /* @__PURE__ */ z.looseObject({
   /** The raw transaction (`TxRaw` bytes), base64. */
-  tx_bytes: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+  tx_bytes: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
 })
 type _encodeTxResponseZodCheck = [Assignable<z.output<typeof encodeTxResponseZod>, EncodeTxResponse>, Assignable<EncodeTxResponse, z.output<typeof encodeTxResponseZod>>]
 /** Response of {@link encodeTx}. */

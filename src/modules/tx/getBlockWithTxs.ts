@@ -7,7 +7,6 @@ import { pageResponseSchema } from '../../core/schemas.ts'
 import { txSchema } from '../../core/txSchemas.ts'
 import { blockIdSchema, blockSchema } from '../../core/blockSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Tx } from '../../core/txSchemas.ts'
 import type { BlockId } from '../../core/blockSchemas.ts'
 import type { Block } from '../../core/blockSchemas.ts'
@@ -29,12 +28,12 @@ export type GetBlockWithTxsParameters = {
 
 const getBlockWithTxsResponseZod = /* @__PURE__ */ z.looseObject({
   /** The page's transactions, decoded, in block order. */
-  txs: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(txSchema)),
-  block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockIdSchema)),
+  txs: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(txSchema)),
+  block_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(blockIdSchema)),
   /** The whole block, every transaction of it in `data.txs` as raw bytes. */
-  block: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(blockSchema)),
+  block: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(blockSchema)),
   /** `total` is the block's transaction count. */
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
 })
 type _getBlockWithTxsResponseZodCheck = [Assignable<z.output<typeof getBlockWithTxsResponseZod>, GetBlockWithTxsResponse>, Assignable<GetBlockWithTxsResponse, z.output<typeof getBlockWithTxsResponseZod>>]
 /** Response of {@link getBlockWithTxs}. */

@@ -4,7 +4,6 @@ import { txHashRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
 import { txResponseSchema, txSchema } from '../../core/txSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { Tx } from '../../core/txSchemas.ts'
 import type { TxResponse } from '../../core/txSchemas.ts'
 
@@ -15,8 +14,8 @@ export type GetTxParameters = {
 }
 
 const getTxResponseZod = /* @__PURE__ */ z.looseObject({
-  tx: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(txSchema)),
-  tx_response: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(txResponseSchema)),
+  tx: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(txSchema)),
+  tx_response: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(txResponseSchema)),
 })
 type _getTxResponseZodCheck = [Assignable<z.output<typeof getTxResponseZod>, GetTxResponse>, Assignable<GetTxResponse, z.output<typeof getTxResponseZod>>]
 /** Response of {@link getTx}. */

@@ -6,7 +6,6 @@ import { defineEndpoint, request, type RequestOptions } from '../../core/request
 import { pageResponseSchema, uint64Schema } from '../../core/schemas.ts'
 import { txResponseSchema, txSchema } from '../../core/txSchemas.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import { searchQuery, txSearchQuery045, txSearchQuery047 } from './txSearchForms.ts'
 import type { Tx } from '../../core/txSchemas.ts'
 import type { TxResponse } from '../../core/txSchemas.ts'
@@ -44,11 +43,11 @@ export type GetTxSearchParameters = {
 }
 
 const getTxSearchResponseZod = /* @__PURE__ */ z.looseObject({
-  txs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(txSchema))),
-  tx_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(txResponseSchema))),
-  pagination: /* @__PURE__ */ zodOf(pageResponseSchema),
+  txs: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(txSchema))),
+  tx_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(txResponseSchema))),
+  pagination: /* @__PURE__ */ z.shapeOf(pageResponseSchema),
   /** Total matches (SDK 0.50+; older chains report it in `pagination.total`). */
-  total: /* @__PURE__ */ z.optional(/* @__PURE__ */ zodOf(uint64Schema)),
+  total: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.shapeOf(uint64Schema)),
 })
 type _getTxSearchResponseZodCheck = [Assignable<z.output<typeof getTxSearchResponseZod>, GetTxSearchResponse>, Assignable<GetTxSearchResponse, z.output<typeof getTxSearchResponseZod>>]
 /** Response of {@link getTxSearch}. */

@@ -5,7 +5,6 @@ import { anySchema, bytesSchema, uint64Schema } from '../../core/schemas.ts'
 import { eventSchema, type Tx } from '../../core/txSchemas.ts'
 import { bytesToBase64, type BytesInput } from './bytes.ts'
 import type { Assignable, ResponseSchema } from '../../core/responseSchema.ts'
-import { zodOf } from '../../core/responseSchema.ts'
 import type { ChainEvent } from '../../core/txSchemas.ts'
 import type { AnyValue } from '../../core/schemas.ts'
 
@@ -23,18 +22,18 @@ export type SimulateTxParameters = {
 const simulateTxResponseZod = /* @__PURE__ */ z.looseObject({
   gas_info: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** The gas limit the transaction's fee sets. */
-    gas_wanted: /* @__PURE__ */ zodOf(uint64Schema),
+    gas_wanted: /* @__PURE__ */ z.shapeOf(uint64Schema),
     /** Gas the transaction used: the basis of a gas estimate. */
-    gas_used: /* @__PURE__ */ zodOf(uint64Schema),
+    gas_used: /* @__PURE__ */ z.shapeOf(uint64Schema),
   })),
   result: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({
     /** `TxMsgData` bytes (deprecated by SDK 0.46 in favour of `msg_responses`). */
-    data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ zodOf(bytesSchema)),
+    data: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.shapeOf(bytesSchema)),
     log: /* @__PURE__ */ z.string(),
     /** The events the transaction would emit. */
-    events: /* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(eventSchema)),
+    events: /* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(eventSchema)),
     /** What each message would return, in proto3 JSON (SDK 0.46+). */
-    msg_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ zodOf(anySchema))),
+    msg_responses: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.shapeOf(anySchema))),
   })),
 })
 type _simulateTxResponseZodCheck = [Assignable<z.output<typeof simulateTxResponseZod>, SimulateTxResponse>, Assignable<SimulateTxResponse, z.output<typeof simulateTxResponseZod>>]

@@ -75,8 +75,7 @@ function miss(expected: string): typeof fail {
 export function explainFailure(schema: unknown, value: unknown): { path: PropertyKey[]; expected: string } | undefined {
   failedPath = []
   failedExpected = 'a valid value'
-  depth = 0
-  if (checkOf(schema)(value) !== fail) return undefined
+  if (run(schema, value) !== fail) return undefined
   return { path: failedPath.reverse(), expected: failedExpected }
 }
 
@@ -123,7 +122,7 @@ export class Shape {
    * `validate` waits for zod's issues instead.
    */
   safeParse(value: unknown): SafeParseResult {
-    const output = checkOf(this)(value)
+    const output = run(this, value)
     if (output !== fail) return { success: true, data: output }
     const exact = exactParser?.(this, value)
     if (exact) return exact
@@ -145,7 +144,7 @@ export class Shape {
       version: 1,
       vendor: 'gatekit',
       validate: (value) => {
-        const output = checkOf(this)(value)
+        const output = run(this, value)
         if (output !== fail) return { value: output }
         return import('./toZod.ts').then((module) => module.standardResult(this, value))
       },
@@ -189,6 +188,14 @@ const hasOwn = Object.prototype.hasOwnProperty
  */
 export function isTooDeep(value: object, budget: number): boolean {
   if (budget <= 0) return true
+  if (Array.isArray(value)) {
+    // An index loop: `for...in` over an array walks string keys, several times slower.
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index]
+      if (typeof item === 'object' && item !== null && isTooDeep(item, budget - 1)) return true
+    }
+    return false
+  }
   for (const key in value) {
     const item: unknown = (value as Record<string, unknown>)[key]
     if (typeof item === 'object' && item !== null && isTooDeep(item, budget - 1)) return true
@@ -196,17 +203,32 @@ export function isTooDeep(value: object, budget: number): boolean {
   return false
 }
 
-/** A container's check, counted in `depth`: one level too deep fails. */
+/**
+ * A container's check, counted in `depth`: one level too deep fails. No try/finally on this hot
+ * path: every entry point (`run`) starts the count from 0, so a check that throws (a user's
+ * refinement) cannot leave it raised for the next value.
+ */
 function nested(check: Check): Check {
   return (value) => {
     if (depth >= maxNestingDepth) return miss(tooDeepMessage)
-    const entry = depth++
-    try {
-      return check(value)
-    } finally {
-      depth = entry
-    }
+    depth++
+    const output = check(value)
+    depth--
+    return output
   }
+}
+
+/**
+ * Checks a value against a schema from the top: `fail` or the value's output.
+ *
+ * @example
+ * ```ts
+ * run(coinShape, { denom: 'akii', amount: '1' }) // the same object
+ * ```
+ */
+export function run(schema: unknown, value: unknown): unknown {
+  depth = 0
+  return checkOf(schema)(value)
 }
 
 /** Whether an object field of this schema may be absent (zod's `optin`). */
@@ -357,25 +379,58 @@ function compileArray(elementSchema: unknown): Check {
   }
 }
 
+// How an object field is tested inline, without a call: most fields are plain or nullish strings.
+const Inline = { None: 0, String: 1, NullishString: 2 } as const
+type Inline = (typeof Inline)[keyof typeof Inline]
+
+function inlineOf(schema: unknown): Inline {
+  if (!(schema instanceof Shape) || schema.checks.length > 0) return Inline.None
+  if (schema.kind === 'string') return Inline.String
+  const inner = schema.args[0]
+  return schema.kind === 'nullish' && inner instanceof Shape && inner.kind === 'string' && inner.checks.length === 0
+    ? Inline.NullishString
+    : Inline.None
+}
+
 function compileObject(shape: Record<string, unknown>, strip: boolean): Check {
   let keys: string[] | undefined
+  let indexOf = new Map<string, number>()
   let checks: Check[] = []
   let required: boolean[] = []
+  let inline: Inline[] = []
   return (input) => {
-    // An own `__proto__` key is left to zod, which drops it from the output.
-    if (!isPlainObject(input) || hasOwn.call(input, '__proto__')) return miss('object')
+    if (!isPlainObject(input)) return miss('object')
     if (!keys) {
       keys = Object.keys(shape)
+      indexOf = new Map(keys.map((key, index) => [key, index]))
       checks = keys.map((key) => checkOf(shape[key]))
       required = keys.map((key) => !isOptionalIn(shape[key]))
+      inline = keys.map((key) => inlineOf(shape[key]))
     }
     let output = input
-    let present = 0
-    for (let index = 0; index < keys.length; index++) {
-      const key = keys[index]!
+    let seen = 0
+    let unknown = false
+    // The input's own keys, in a `for...in` loop: V8 reads `input[key]` there from the object's
+    // enum cache, much faster than a keyed load per declared field, which is megamorphic (every
+    // object schema shares this code).
+    for (const key in input) {
       const value = input[key]
-      if (value !== undefined) present++
-      else if (required[index] && !(key in input)) return failAt(key, miss('nonoptional'))
+      const index = indexOf.get(key)
+      if (index === undefined) {
+        // A field the shape does not name: kept as it is (a strict `object` leaves it out), only
+        // its depth is checked. An own `__proto__` key is left to zod, which drops it.
+        if (key === '__proto__') return failAt(key, miss('no own __proto__ field'))
+        if (typeof value === 'object' && value !== null && isTooDeep(value, maxNestingDepth - depth)) return failAt(key, miss(tooDeepMessage))
+        unknown = true
+        continue
+      }
+      seen++
+      const how = inline[index]
+      if (how === Inline.String) {
+        if (typeof value === 'string') continue
+        return failAt(key, miss('string'))
+      }
+      if (how === Inline.NullishString && (value === undefined || value === null || typeof value === 'string')) continue
       const result = checks[index]!(value)
       if (result === fail) return failAt(key)
       if (result !== value) {
@@ -383,18 +438,22 @@ function compileObject(shape: Record<string, unknown>, strip: boolean): Check {
         output[key] = result
       }
     }
-    // Fields the shape does not name: a loose object keeps them as they are, only their depth is
-    // checked; a strict `object` leaves them out. Most objects have none, and counting keys is
-    // much cheaper than a keyed load per key.
-    if (Object.keys(input).length !== present) {
-      const budget = maxNestingDepth - depth
-      for (const key in input) {
-        if (hasOwn.call(shape, key)) continue
-        const value = input[key]
-        if (typeof value === 'object' && value !== null && isTooDeep(value, budget)) return failAt(key, miss(tooDeepMessage))
+    if (seen !== keys.length) {
+      // Declared fields the input lacks: a required one fails (as in zod, even when its schema
+      // accepts `undefined`), an optional one may get a default.
+      for (let index = 0; index < keys.length; index++) {
+        const key = keys[index]!
+        if (hasOwn.call(input, key)) continue
+        if (required[index] && !(key in input)) return failAt(key, miss('nonoptional'))
+        const result = checks[index]!(undefined)
+        if (result === fail) return failAt(key)
+        if (result !== undefined) {
+          if (output === input) output = { ...input }
+          output[key] = result
+        }
       }
-      if (strip) return miss('no unknown fields (zod leaves them out)')
     }
+    if (unknown && strip) return miss('no unknown fields (zod leaves them out)')
     return output
   }
 }

@@ -1,7 +1,7 @@
 import type { Endpoint } from './endpoint.ts'
 import type { RequestContext } from './errors.ts'
 import { parseResponse } from './parseResponse.ts'
-import { checkOf, fail, registerExactParser, Shape } from './shape.ts'
+import { fail, registerExactParser, run, Shape } from './shape.ts'
 
 /**
  * Validates a response on the request path: a schema description checks it without zod, and a
@@ -41,6 +41,6 @@ export function checkResponse<TResponse>(
   json: unknown,
 ): { data: TResponse } | undefined {
   if (!(endpoint.response instanceof Shape)) return undefined
-  const output = checkOf(endpoint.response)(json)
+  const output = run(endpoint.response, json)
   return output === fail ? undefined : { data: output as TResponse }
 }

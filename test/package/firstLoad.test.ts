@@ -1,0 +1,66 @@
+// @vitest-environment node
+// What a page downloads first when it imports one hook from the built package: esbuild splits
+// the bundle at `import()` (as an app's bundler does). zod must be in a chunk that only the
+// failure path of validation loads, and no first-load file may compile code (strict CSP).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Metafile } from 'esbuild'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const work = mkdtempSync(join(tmpdir(), 'gatekit-first-load-'))
+const peers = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', '@tanstack/query-core']
+
+beforeAll(() => {
+  if (!existsSync(join(root, 'dist/index.js'))) {
+    const built = spawnSync('npx', ['tsdown', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+    expect(built.status, 'tsdown build').toBe(0)
+  }
+})
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+/** The files of a split bundle of `source`: those the entry imports statically (first load) and the rest. */
+async function splitBundle(source: string): Promise<{ first: string[]; lazy: string[] }> {
+  const entry = join(work, 'entry.js')
+  writeFileSync(entry, source)
+  const result = await build({
+    entryPoints: [entry],
+    outdir: join(work, 'out'),
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    splitting: true,
+    metafile: true,
+    external: peers,
+    absWorkingDir: root,
+    logLevel: 'silent',
+  })
+  const outputs: Metafile['outputs'] = result.metafile.outputs
+  const first = Object.keys(outputs).filter((key) => outputs[key]!.entryPoint && resolve(root, outputs[key]!.entryPoint!) === entry)
+  for (let index = 0; index < first.length; index++) {
+    for (const imported of outputs[first[index]!]!.imports) {
+      if (imported.kind === 'import-statement' && outputs[imported.path] && !first.includes(imported.path)) first.push(imported.path)
+    }
+  }
+  const lazy = Object.keys(outputs).filter((key) => key.endsWith('.js') && !first.includes(key))
+  const read = (key: string) => readFileSync(resolve(root, key), 'utf8')
+  return { first: first.map(read), lazy: lazy.map(read) }
+}
+
+// zod's own constructor names: present in any bundle that carries zod's parser.
+const zodMarker = /"\$ZodObject"|"\$ZodType"/
+
+describe('the first load of one hook', () => {
+  it('useBalances: no zod (it is in a chunk loaded with import() on the failure path), no eval or new Function', async () => {
+    const { first, lazy } = await splitBundle(`import { useBalances } from '${join(root, 'dist/index.js')}'\nconsole.log(useBalances)\n`)
+    expect(first.length).toBeGreaterThan(0)
+    for (const code of first) {
+      expect(code).not.toMatch(zodMarker)
+      expect(code).not.toMatch(/\bnew Function\b|\beval\(/)
+    }
+    expect(lazy.some((code) => zodMarker.test(code))).toBe(true)
+  }, 60_000)
+})

@@ -16,9 +16,13 @@ import { safeParseWithZod, toZod } from './toZod.ts'
  * ```
  */
 export interface ResponseSchema<TOutput> {
-  /** Parses a value, throwing a zod error when it does not match. */
+  /**
+   * Parses a value, throwing when it does not match: zod's error once zod is loaded (after any
+   * response failed its check, or `zodOf`), before that an error whose one issue names the
+   * first failing field. `~standard.validate` always gives zod's issues (waiting for zod).
+   */
   parse(value: unknown): TOutput
-  /** Parses a value without throwing: `{ success, data }` or `{ success: false, error }`. */
+  /** Parses a value without throwing: `{ success, data }` or `{ success: false, error }` (the error as `parse` throws it). */
   safeParse(
     value: unknown,
   ): { readonly success: true; readonly data: TOutput } | { readonly success: false; readonly error: Error }

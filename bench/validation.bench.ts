@@ -89,7 +89,7 @@ const milliseconds = (value: number) => (value >= 1 ? `${value.toFixed(1)} ms` :
  */
 export default async function validationBenchmark(): Promise<BenchRow[]> {
   const pages: Page[] = [
-    { name: '1,000-transaction search page', text: transactionSearchPage(), endpoint: getTxSearchEndpoint, target: 1.5 },
+    { name: '1,000-transaction search page', text: transactionSearchPage(), endpoint: getTxSearchEndpoint, target: 1.25 },
     { name: '100-coin balances page', text: balancesPage(), endpoint: getBalancesEndpoint },
   ]
   const rows: BenchRow[] = []

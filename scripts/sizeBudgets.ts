@@ -48,14 +48,14 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const checks = await readSizeChecks(directory)
   const missing = budgetsMissing(checks)
-  if (missing.length > 0) {
-    console.error(`Size budgets missing from ${configPath}: ${missing.map((name) => `"${name}"`).join(', ')}. Each of issue 16's size figures needs a check with a limit (measured + 5%).`)
-    return 1
-  }
+  // The budgets that are there are checked even when one is missing, so that one run shows every problem.
   const sizeLimit = join(projectRoot, 'node_modules', '.bin', 'size-limit')
   const result = spawnSync(sizeLimit, [], { cwd: directory, stdio: 'inherit' })
   if (result.status !== 0) console.error(`size-limit: a size budget was exceeded or could not be measured (exit code ${result.status ?? result.signal}).`)
-  return result.status === 0 ? 0 : 1
+  if (missing.length > 0) {
+    console.error(`Size budgets missing from ${configPath}: ${missing.map((name) => `"${name}"`).join(', ')}. Each of issue 16's size figures needs a check with a limit (measured + 5%).`)
+  }
+  return result.status === 0 && missing.length === 0 ? 0 : 1
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {

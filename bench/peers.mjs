@@ -11,7 +11,7 @@
 //
 // A peer that cannot be bundled for the browser as it is gets a row that says why; where a user's
 // bundler would get past it (Vite replaces a Node built-in with an empty module), the row is measured
-// that way and says so. The result is also written to bench/peers.md for the README.
+// that way and says so. The result is also written to bench/peers.md and bench/peers.json (for the README).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
@@ -358,7 +358,17 @@ async function main() {
     '',
   ].join('\n')
   writeFileSync(join(root, 'bench/peers.md'), markdown)
-  console.log('Written to bench/peers.md.')
+  // The same figures as data, for scripts/readmePerformance.ts (the README's Performance section).
+  const data = {
+    date: new Date().toISOString(),
+    measured: when,
+    intro,
+    pairing,
+    rows: rows.map(({ kind, library, what, bytes: size, ratio, remark, note, error }) => ({ kind: kindNames[kind], library, what, bytes: size, ratio, remark, note, error })),
+    notes,
+  }
+  writeFileSync(join(root, 'bench/peers.json'), `${JSON.stringify(data, null, 2)}\n`)
+  console.log('Written to bench/peers.md and bench/peers.json.')
   if (rows.some((row) => row.library === gatekitName && row.bytes === undefined)) process.exitCode = 1
 }
 

@@ -124,12 +124,15 @@ function gatekitEntries() {
 
 const nodeBuiltins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
 
-/** What Vite does with a Node built-in imported by browser code: an empty module in its place. */
+/**
+ * What Vite does with a Node built-in imported by browser code: an empty module in its place (CommonJS,
+ * so that named imports from it bundle too and read `undefined`, as they would in Vite's stub).
+ */
 const emptyNodeBuiltins = {
   name: 'empty-node-builtins',
   setup(builder) {
     builder.onResolve({ filter: /.*/ }, (args) => (nodeBuiltins.has(args.path) ? { path: args.path, namespace: 'empty-node-builtin' } : undefined))
-    builder.onLoad({ filter: /.*/, namespace: 'empty-node-builtin' }, () => ({ contents: 'export default {}', loader: 'js' }))
+    builder.onLoad({ filter: /.*/, namespace: 'empty-node-builtin' }, () => ({ contents: 'module.exports = {}', loader: 'js' }))
   },
 }
 
@@ -140,7 +143,7 @@ const unresolvedBuiltins = (error) =>
  * Bytes of an entry bundled for the browser, minified, gzip -9, and a note when the entry could only
  * be bundled with a user's workaround. Throws with esbuild's first messages when it cannot be bundled.
  */
-async function bundledSize(name, source) {
+export async function bundledSize(name, source) {
   const directory = join(folder, 'entries')
   mkdirSync(directory, { recursive: true })
   const entry = join(directory, `${name}.mjs`)
@@ -167,7 +170,13 @@ async function bundledSize(name, source) {
       const reasons = (error.errors ?? [{ text: String(error.message ?? error) }]).slice(0, 2).map((message) => message.text)
       throw new Error(`cannot be bundled for the browser: ${reasons.join('; ')}`)
     }
-    const bytes = gzipped(await build({ ...options, plugins: [emptyNodeBuiltins] }))
+    let bytes
+    try {
+      bytes = gzipped(await build({ ...options, plugins: [emptyNodeBuiltins] }))
+    } catch (retryError) {
+      const reasons = (retryError.errors ?? [{ text: String(retryError.message ?? retryError) }]).slice(0, 2).map((message) => message.text)
+      throw new Error(`cannot be bundled for the browser, even with its Node built-ins replaced by empty modules: ${reasons.join('; ')}`)
+    }
     const list = builtins.map((builtin) => `\`${builtin}\``).join(', ')
     return {
       bytes,

@@ -39,6 +39,10 @@ describe("the README's Performance figures", () => {
     expect(blocks.validation).toBe('No `validation` figures in bench/results.json: run `npm run bench -- validation`.')
   })
 
+  it("shows an issue figure that the run did not measure as missed (here the widget's first view)", () => {
+    expect(performanceBlocks([sizeGroup(0.4)], peers).size).toContain('| issue 16: widget first view (min+gzip) | no row measures it | <= 112,640 B (110 KB) | ✗ |')
+  })
+
   it('renders the peers with their ratio, and a peer that could not be bundled with its reason', () => {
     const { peers: block } = performanceBlocks([sizeGroup(0.4)], peers)
     expect(block).toContain('| hook alone | graz 0.5.0 | `useBalances` alone | 445,487 B | 37.44x |')

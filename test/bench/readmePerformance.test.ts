@@ -40,7 +40,7 @@ describe("the README's Performance figures", () => {
   })
 
   it("shows an issue figure that the run did not measure as missed (here the widget's first view)", () => {
-    expect(performanceBlocks([sizeGroup(0.4)], peers).size).toContain('| issue 16: widget first view (min+gzip) | no row measures it | <= 112,640 B (110 KB) | ✗ |')
+    expect(performanceBlocks([sizeGroup(0.4)], peers).size).toContain('| issue 16: widget first view (React included) (min+gzip) | no row measures it | <= 112,640 B (110 KB) | ✗ |')
   })
 
   it('renders the peers with their ratio, and a peer that could not be bundled with its reason', () => {

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { missingIssueFigures } from './issueTargets.ts'
 import type { Benchmark, BenchRow } from './types.ts'
 
 // `npm run bench [-- name ...] [-- --strict]`: runs every bench/<name>.bench.ts, each once in a
@@ -12,16 +13,32 @@ import type { Benchmark, BenchRow } from './types.ts'
 //
 //   npm run bench                 every benchmark: size, validation, render, then the others A-Z
 //   npm run bench -- render       only those named (the other groups of results.md are kept)
-//   npm run bench -- --strict     also fail (exit 1) when a figure misses its target
+//   npm run bench -- --strict     also fail (exit 1) when a figure misses its target, when one of
+//                                 issue 16's figures has no row with the issue's target
+//                                 (bench/issueTargets.ts), or when the machine is busy (below)
+//   npm run bench -- --strict --max-wait=600   wait up to 600 s (default 300) for a quiet machine
 //
 // A benchmark that throws shows its error as a row and makes the exit code 1; the others still run.
+//
+// Load: every group records the 1-minute load average just before it starts (a `run` row lists them).
+// Timings taken while other processes compete for the cores are not comparable, so a --strict run
+// needs the load under 1 before each group. It waits for that, at most --max-wait seconds per group,
+// because the previous group's own work raises the average for a minute after it ends and a short
+// wait lets it decay; when the load stays at 1 or more it stops with exit code 1 and says so, rather
+// than run on and report figures it does not stand behind. Without --strict the run goes on at any
+// load and its `run` row is marked as not valid for --strict.
 
-const benchDirectory = fileURLToPath(new URL('.', import.meta.url))
+// GATEKIT_BENCH_DIR: another folder of benchmarks, whose results.md is written there (test/bench/runner.test.ts).
+const benchDirectory = process.env.GATEKIT_BENCH_DIR ?? fileURLToPath(new URL('.', import.meta.url))
 const resultsMarkdown = join(benchDirectory, 'results.md')
 const resultsJson = join(benchDirectory, 'results.json')
 const firstInOrder = ['size', 'validation', 'render']
 /** A benchmark still running after this long is stopped and reported as failed. */
 const timeLimitMs = 10 * 60_000
+/** A --strict run needs the 1-minute load average below this before each group. */
+export const strictLoadLimit = 1
+const defaultMaxWaitSeconds = 300
+const loadPollMs = 5_000
 
 type Machine = { node: string; cpu: string; cores: number; platform: string; load?: number | undefined }
 type GroupResult = { benchmark: string; date: string; machine: Machine; seconds: number; rows: BenchRow[] }
@@ -46,12 +63,66 @@ function machine(): Machine {
     cores: processors.length,
     platform: `${process.platform} ${process.arch}`,
     // Other processes competing for the cores make times longer and long tasks likelier.
-    load: Math.round(loadavg()[0]! * 10) / 10,
+    load: currentLoad(),
   }
 }
 
 const describeMachine = (value: Machine) =>
-  `Node ${value.node}, ${value.cpu}, ${value.cores} cores, ${value.platform}${value.load === undefined ? '' : `, load average ${value.load}`}`
+  `Node ${value.node}, ${value.cpu}, ${value.cores} cores, ${value.platform}${value.load === undefined ? '' : `, load average ${value.load.toFixed(2)}`}`
+
+const currentLoad = () => Math.round(loadavg()[0]! * 100) / 100
+
+/** What `waitForQuietMachine` needs from the world; tests pass their own. */
+export type LoadClock = { readLoad: () => number; sleep: (ms: number) => Promise<void>; now: () => number }
+
+const realClock: LoadClock = { readLoad: currentLoad, sleep: (ms) => new Promise((done) => setTimeout(done, ms)), now: Date.now }
+
+/**
+ * Waits until the 1-minute load average is below `limit`, polling, for at most `maxWaitMs`.
+ * Resolves with the last load read and whether it was below the limit.
+ */
+export async function waitForQuietMachine(
+  { maxWaitMs, limit = strictLoadLimit, pollMs = loadPollMs }: { maxWaitMs: number; limit?: number; pollMs?: number },
+  clock: LoadClock = realClock,
+): Promise<{ load: number; quiet: boolean; waitedMs: number }> {
+  const started = clock.now()
+  let load = clock.readLoad()
+  while (load >= limit && clock.now() - started < maxWaitMs) {
+    await clock.sleep(Math.min(pollMs, maxWaitMs - (clock.now() - started)))
+    load = clock.readLoad()
+  }
+  return { load, quiet: load < limit, waitedMs: clock.now() - started }
+}
+
+/** The `run` row: the load average each group started at, against the --strict limit. */
+export function loadRow(loads: readonly { benchmark: string; load: number }[]): BenchRow {
+  const busiest = Math.max(...loads.map((entry) => entry.load))
+  return {
+    group: 'run',
+    name: 'load average (1 min) before each group',
+    figure: `${loads.map((entry) => `${entry.benchmark} ${entry.load.toFixed(2)}`).join(', ')}${busiest >= strictLoadLimit ? ': not valid for --strict' : ''}`,
+    target: `< ${strictLoadLimit} (--strict)`,
+    met: busiest < strictLoadLimit,
+  }
+}
+
+/**
+ * The exit code of a finished run and the lines that explain it: 1 when a benchmark crashed, and
+ * with --strict also when a figure missed its target (an issue figure without its row, a busy
+ * machine: both are rows with `met: false`).
+ */
+export function verdict(rows: readonly BenchRow[], strict: boolean): { exitCode: 0 | 1; lines: string[] } {
+  const crashed = rows.filter((row) => row.name === 'benchmark failed')
+  const missed = rows.filter((row) => row.met === false && row.name !== 'benchmark failed')
+  const lines: string[] = []
+  if (crashed.length > 0) lines.push(`${crashed.length} benchmark${crashed.length === 1 ? '' : 's'} failed: ${crashed.map((row) => row.group).join(', ')}.`)
+  if (missed.length > 0) {
+    lines.push(`${missed.length} figure${missed.length === 1 ? '' : 's'} missed the target${strict ? ':' : ' (pass --strict to fail on it).'}`)
+    if (strict) lines.push(...missed.map((row) => `  ✗ ${row.group}: ${row.name}: ${row.figure} (target ${row.target ?? 'none'})`))
+  }
+  if (strict && crashed.length === 0 && missed.length === 0) lines.push('--strict: every figure met its target.')
+  return { exitCode: crashed.length > 0 || (strict && missed.length > 0) ? 1 : 0, lines }
+}
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error)
@@ -122,9 +193,9 @@ export function formatTable(rows: readonly BenchRow[]): string {
 
 const escapeCell = (value: string) => value.replaceAll('|', '\\|').replaceAll('\n', ' ')
 
-/** The results as Markdown: one table, then where and when each group was measured. */
-export function formatMarkdown(groups: readonly GroupResult[]): string {
-  const rows = groups.flatMap((group) => group.rows)
+/** The results as Markdown: one table (the groups' rows, then `runRows` about the run), then where and when each group was measured. */
+export function formatMarkdown(groups: readonly GroupResult[], runRows: readonly BenchRow[] = []): string {
+  const rows = [...groups.flatMap((group) => group.rows), ...runRows]
   const table = [
     '| group | name | figure | target | met |',
     '| --- | --- | --- | --- | :-: |',
@@ -166,6 +237,12 @@ async function main(argv: readonly string[]): Promise<number> {
     process.exit(process.exitCode === 1 ? 1 : 0)
   }
   const strict = argv.includes('--strict')
+  const maxWaitArgument = argv.find((argument) => argument.startsWith('--max-wait='))
+  const maxWaitSeconds = maxWaitArgument === undefined ? defaultMaxWaitSeconds : Number(maxWaitArgument.slice('--max-wait='.length))
+  if (!Number.isFinite(maxWaitSeconds) || maxWaitSeconds < 0) {
+    console.error(`--max-wait takes a number of seconds, not ${maxWaitArgument}.`)
+    return 2
+  }
   const requested = argv.filter((argument) => !argument.startsWith('--'))
   const available = discoverBenchmarks()
   const unknown = requested.filter((name) => !available.includes(basename(name, '.bench.ts')))
@@ -179,6 +256,18 @@ async function main(argv: readonly string[]): Promise<number> {
   const results: GroupResult[] = []
   try {
     for (const benchmark of selected) {
+      if (strict) {
+        const { load, quiet, waitedMs } = await waitForQuietMachine({ maxWaitMs: maxWaitSeconds * 1000 })
+        if (!quiet) {
+          console.error(
+            `--strict: the load average is ${load.toFixed(2)} after waiting ${Math.round(waitedMs / 1000)} s, still not under ${strictLoadLimit}: ` +
+              `other processes compete for the cores, so figures measured now would not be valid for --strict. ` +
+              `Stopped before ${benchmark}; nothing written. Run again when the machine is quiet, wait longer (--max-wait=SECONDS), or measure without --strict.`,
+          )
+          return 1
+        }
+        if (waitedMs > 0) console.log(`  waited ${Math.round(waitedMs / 1000)} s for the load average to drop under ${strictLoadLimit} (now ${load.toFixed(2)})`)
+      }
       console.log(`▸ ${benchmark}`)
       const result = await runIsolated(benchmark, directory)
       console.log(`  ${result.seconds.toFixed(1)} s`)
@@ -188,7 +277,12 @@ async function main(argv: readonly string[]): Promise<number> {
     await rm(directory, { recursive: true, force: true })
   }
 
-  const rows = results.flatMap((result) => result.rows)
+  const measuredRows = results.flatMap((result) => result.rows)
+  const rows = [
+    ...measuredRows,
+    ...missingIssueFigures(measuredRows, selected),
+    loadRow(results.map((result) => ({ benchmark: result.benchmark, load: result.machine.load ?? 0 }))),
+  ]
   console.log(`\n${formatTable(rows)}\n`)
   console.log(`${describeMachine(machine())}, ${new Date().toISOString()}`)
 
@@ -196,13 +290,12 @@ async function main(argv: readonly string[]): Promise<number> {
   const kept = requested.length === 0 ? [] : (await readPrevious()).filter((previous) => available.includes(previous.benchmark) && !selected.includes(previous.benchmark))
   const all = [...kept, ...results].sort((a, b) => available.indexOf(a.benchmark) - available.indexOf(b.benchmark))
   await writeFile(resultsJson, `${JSON.stringify(all, null, 2)}\n`)
-  await writeFile(resultsMarkdown, formatMarkdown(all))
+  await writeFile(resultsMarkdown, formatMarkdown(all, rows.slice(measuredRows.length)))
   console.log('Written to bench/results.md.')
 
-  const crashed = rows.some((row) => row.name === 'benchmark failed')
-  const missed = rows.filter((row) => row.met === false && row.name !== 'benchmark failed')
-  if (missed.length > 0) console.log(`${missed.length} figure${missed.length === 1 ? '' : 's'} missed the target${strict ? '' : ' (pass --strict to fail on it)'}.`)
-  return crashed || (strict && missed.length > 0) ? 1 : 0
+  const { exitCode, lines } = verdict(rows, strict)
+  for (const line of lines) console.log(line)
+  return exitCode
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

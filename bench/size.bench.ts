@@ -3,20 +3,10 @@
 // read from `size-limit --json`. Builds dist/ first when it is missing.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { meetsSizeTarget, sizeTargets, sizeTargetText } from './issueTargets.ts'
 import type { BenchRow } from './types.ts'
 
 type SizeResult = { name: string; size: number; sizeLimit?: number | undefined; passed: boolean }
-
-// Targets of the issue, by size-limit check name (1 KB = 1,000 bytes, as size-limit counts).
-const targets: Record<string, number> = {
-  'useBalances alone': 12_000,
-  'root entry': 60_000,
-  'standalone widget (React included)': 120_000,
-  'Address alone': 8_000,
-  'BalanceList alone': 30_000,
-  'TxViewer alone': 40_000,
-}
-const componentsBeyondRootTarget = 35_000
 
 function run(command: string, args: string[]): string {
   const result = spawnSync(command, args, { encoding: 'utf8', shell: false, maxBuffer: 16 * 1024 * 1024 })
@@ -26,7 +16,8 @@ function run(command: string, args: string[]): string {
   return result.stdout
 }
 
-const kilobytes = (bytes: number) => `${bytes.toLocaleString('en-US')} B (${(bytes / 1000).toFixed(1)} KB)`
+// KB as the issue counts them: 1,024 bytes.
+const kilobytes = (bytes: number) => `${bytes.toLocaleString('en-US')} B (${(bytes / 1024).toFixed(1)} KB)`
 
 /**
  * Measures the size budgets and returns their rows.
@@ -43,25 +34,30 @@ export default async function sizeBenchmark(): Promise<BenchRow[]> {
   // size-limit exits non-zero when a budget is exceeded; its JSON still has every figure.
   const results = JSON.parse(run('npx', ['size-limit', '--json'])) as SizeResult[]
   const rows: BenchRow[] = results.map((result) => {
-    const target = targets[result.name]
+    const target = sizeTargets.find((candidate) => candidate.check === result.name)
     return {
       group: 'size',
       name: `${result.name} (min+gzip)`,
       figure: `${kilobytes(result.size)}${result.sizeLimit ? `, budget ${kilobytes(result.sizeLimit)}` : ''}`,
-      ...(target === undefined ? {} : { target: `<= ${target / 1000} KB`, met: result.size <= target }),
+      ...(target === undefined ? {} : { target: sizeTargetText(target), met: meetsSizeTarget(target, result.size) }),
     }
   })
-  const root = results.find((result) => result.name === 'root entry')
-  const combined = results.find((result) => result.name === 'root + components')
-  if (root && combined) {
-    const beyond = combined.size - root.size
+  // A target whose check is missing from .size-limit.mjs is a missed figure, not a silent gap.
+  for (const target of sizeTargets.filter((candidate) => !results.some((result) => result.name === candidate.check))) {
     rows.push({
       group: 'size',
-      name: 'gatekit/components beyond the root (min+gzip)',
-      figure: kilobytes(beyond),
-      target: `<= ${componentsBeyondRootTarget / 1000} KB`,
-      met: beyond <= componentsBeyondRootTarget,
+      name: `${target.check} (min+gzip)`,
+      figure: `not measured: .size-limit.mjs has no check named "${target.check}"`,
+      target: sizeTargetText(target),
+      met: false,
     })
+  }
+  const root = results.find((result) => result.name === 'root entry')
+  const combined = results.find((result) => result.name === 'root + components')
+  // `gatekit/components` beyond the root: its 35 KB target (an earlier issue's) gave way to issue 16's targets for each
+  // component alone (an app pays for what it imports); printed for information, without a target.
+  if (root && combined) {
+    rows.push({ group: 'size', name: 'gatekit/components beyond the root (min+gzip)', figure: kilobytes(combined.size - root.size) })
   }
   return rows
 }

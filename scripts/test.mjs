@@ -38,7 +38,7 @@ if (!existsSync(chromium)) {
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'])
 check('build', 'sh', ['-c', 'npx tsdown --logLevel warn && node scripts/build-css.mjs'])
-check('size budgets', 'npx', ['size-limit'])
+check('size budgets', 'npx', ['tsx', 'scripts/sizeBudgets.ts'])
 check('publint', 'npx', ['publint', '--strict'])
 check('are-the-types-wrong', 'npx', ['attw', '--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', 'widget.global.js'])
 

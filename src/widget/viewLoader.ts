@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react'
+import { BaseError } from '../core/errors.ts'
+import { viewImporters } from './viewImporters.ts'
+import type { ExplorerSubject, ExplorerViewName } from './options.ts'
+
+/** The component that shows one view, given that view's subject. */
+export type ExplorerViewComponent<View extends ExplorerViewName = ExplorerViewName> = ComponentType<{
+  subject: Extract<ExplorerSubject, { view: View }>
+}>
+
+const loading = new Map<ExplorerViewName, Promise<ExplorerViewComponent>>()
+
+/**
+ * The component of a view, loaded once per page and shared by every widget that shows it. The same
+ * promise is returned until it settles well, so React's `use` can suspend on it; a load that failed
+ * (the network dropped the chunk) rejects with a `BaseError` and is forgotten, so the error state's Retry loads it again.
+ *
+ * @example
+ * ```ts
+ * const BalancesView = await loadExplorerView('balances')
+ * ```
+ */
+export function loadExplorerView<View extends ExplorerViewName>(view: View): Promise<ExplorerViewComponent<View>> {
+  let promise = loading.get(view)
+  if (!promise) {
+    promise = (viewImporters[view] as () => Promise<ExplorerViewComponent>)().catch((error: unknown) => {
+      loading.delete(view)
+      // The chunk did not arrive (offline, a CDN error): the widget's error state offers Retry, which asks again.
+      throw new BaseError(`The explorer's "${view}" view could not be loaded.`, {
+        cause: error,
+        details: error instanceof Error ? error.message : String(error),
+      })
+    })
+    loading.set(view, promise)
+  }
+  return promise as Promise<ExplorerViewComponent<View>>
+}

@@ -5,7 +5,7 @@ import { QueryStatus } from '../components/shared/QueryStatus.tsx'
 import { GatekitProvider } from '../react/GatekitProvider.tsx'
 import type { SharedGateway } from './gateways.ts'
 import type { ExplorerSubject } from './options.ts'
-import { loadExplorerView, type ExplorerViewComponent } from './viewLoader.ts'
+import { loadExplorerView, retryExplorerView, type ExplorerViewComponent } from './viewLoader.ts'
 
 // The view's component comes from its own chunk: rendering suspends until it is there. It is the
 // module's own export, the same function on every render (not a component made while rendering).
@@ -27,7 +27,18 @@ export function ExplorerView({ gateway, subject, locale }: ExplorerViewProps) {
     <GatekitProvider client={gateway.client} queryClient={gateway.queryClient}>
       <GatekitUIProvider locale={locale}>
         {/* Each component guards itself; this catches what escapes them (a provider, a hook) so a widget never goes blank. */}
-        <GatekitErrorBoundary inputs={{ subject }} fallback={(error, reset) => <QueryStatus status="error" error={error} onRetry={reset} data-gk-widget-error="" />}>
+        <GatekitErrorBoundary inputs={{ subject }} fallback={(error, reset) => (
+            <QueryStatus
+              status="error"
+              error={error}
+              // A view whose chunk failed to load is asked for again; any other error renders again.
+              onRetry={() => {
+                retryExplorerView(subject.view)
+                reset()
+              }}
+              data-gk-widget-error=""
+            />
+          )}>
           <Suspense fallback={<QueryStatus status="pending" />}>
             <Subject subject={subject} />
           </Suspense>

@@ -9,11 +9,13 @@ export type ExplorerViewComponent<View extends ExplorerViewName = ExplorerViewNa
 }>
 
 const loading = new Map<ExplorerViewName, Promise<ExplorerViewComponent>>()
+const failed = new Set<ExplorerViewName>()
 
 /**
  * The component of a view, loaded once per page and shared by every widget that shows it. The same
- * promise is returned until it settles well, so React's `use` can suspend on it; a load that failed
- * (the network dropped the chunk) rejects with a `BaseError` and is forgotten, so the error state's Retry loads it again.
+ * promise is returned on every call, so React's `use` can suspend on it. A load that failed (the network
+ * dropped the chunk) rejects with a `BaseError` and stays failed, so rendering again does not ask again
+ * in a loop, until {@link retryExplorerView} (the error state's Retry) lets it be asked for once more.
  *
  * @example
  * ```ts
@@ -24,8 +26,8 @@ export function loadExplorerView<View extends ExplorerViewName>(view: View): Pro
   let promise = loading.get(view)
   if (!promise) {
     promise = (viewImporters[view] as () => Promise<ExplorerViewComponent>)().catch((error: unknown) => {
-      loading.delete(view)
-      // The chunk did not arrive (offline, a CDN error): the widget's error state offers Retry, which asks again.
+      failed.add(view)
+      // The chunk did not arrive (offline, a CDN error): the widget's error state offers Retry.
       throw new BaseError(`The explorer's "${view}" view could not be loaded.`, {
         cause: error,
         details: error instanceof Error ? error.message : String(error),
@@ -34,4 +36,18 @@ export function loadExplorerView<View extends ExplorerViewName>(view: View): Pro
     loading.set(view, promise)
   }
   return promise as Promise<ExplorerViewComponent<View>>
+}
+
+/**
+ * Forgets a view whose load failed, so the next {@link loadExplorerView} asks for its chunk again.
+ * Does nothing for a view that loaded or is loading.
+ *
+ * @example
+ * ```ts
+ * retryExplorerView('balances') // then render again
+ * ```
+ */
+export function retryExplorerView(view: ExplorerViewName): void {
+  if (!failed.delete(view)) return
+  loading.delete(view)
 }

@@ -5,13 +5,13 @@ import { QueryStatus } from '../components/shared/QueryStatus.tsx'
 import { GatekitProvider } from '../react/GatekitProvider.tsx'
 import type { SharedGateway } from './gateways.ts'
 import type { ExplorerSubject } from './options.ts'
-import { loadExplorerView, retryExplorerView, type ExplorerViewComponent } from './viewLoader.ts'
+import { loadExplorerView, retryExplorerView, type ExplorerViewModule } from './viewLoader.ts'
 
 // The view's component comes from its own chunk: rendering suspends until it is there. It is the
 // module's own export, the same function on every render (not a component made while rendering).
 function Subject({ subject }: { subject: ExplorerSubject }) {
-  const view = use(loadExplorerView(subject.view) as Promise<ExplorerViewComponent>)
-  return createElement(view, { subject })
+  const { component } = use(loadExplorerView(subject.view) as Promise<ExplorerViewModule>)
+  return createElement(component, { subject })
 }
 
 /** Props of {@link ExplorerView}. */

@@ -1,5 +1,5 @@
 import type { ExplorerViewName } from './options.ts'
-import type { ExplorerViewComponent } from './viewLoader.ts'
+import type { ExplorerViewModule } from './viewLoader.ts'
 
 /**
  * How each view's component is loaded: one dynamic import per view. The ES module widget
@@ -8,11 +8,11 @@ import type { ExplorerViewComponent } from './viewLoader.ts'
  * page downloads only the views it shows. The classic script replaces this module with
  * `viewImporters.classic.ts` (tsdown.config.ts), which imports every view: it stays one file.
  */
-export const viewImporters: { [View in ExplorerViewName]: () => Promise<ExplorerViewComponent<View>> } = {
-  balances: () => import('./views/BalancesView.tsx').then((module) => module.BalancesView),
-  tx: () => import('./views/TxView.tsx').then((module) => module.TxView),
-  txs: () => import('./views/TxsView.tsx').then((module) => module.TxsView),
-  blocks: () => import('./views/BlocksView.tsx').then((module) => module.BlocksView),
-  channels: () => import('./views/ChannelsView.tsx').then((module) => module.ChannelsView),
-  oracle: () => import('./views/OracleView.tsx').then((module) => module.OracleView),
+export const viewImporters: { [View in ExplorerViewName]: () => Promise<ExplorerViewModule<View>> } = {
+  balances: () => import('./views/BalancesView.tsx').then((module) => module.explorerView),
+  tx: () => import('./views/TxView.tsx').then((module) => module.explorerView),
+  txs: () => import('./views/TxsView.tsx').then((module) => module.explorerView),
+  blocks: () => import('./views/BlocksView.tsx').then((module) => module.explorerView),
+  channels: () => import('./views/ChannelsView.tsx').then((module) => module.explorerView),
+  oracle: () => import('./views/OracleView.tsx').then((module) => module.explorerView),
 }

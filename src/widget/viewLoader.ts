@@ -8,7 +8,15 @@ export type ExplorerViewComponent<View extends ExplorerViewName = ExplorerViewNa
   subject: Extract<ExplorerSubject, { view: View }>
 }>
 
-const loading = new Map<ExplorerViewName, Promise<ExplorerViewComponent>>()
+/** What a view's chunk gives: its component, and its component's stylesheet for the widget's shadow root. */
+export type ExplorerViewModule<View extends ExplorerViewName = ExplorerViewName> = {
+  component: ExplorerViewComponent<View>
+  /** CSS text, `rem` already in pixels (see `toWidgetCss`). */
+  styles: string
+}
+
+const loading = new Map<ExplorerViewName, Promise<ExplorerViewModule>>()
+const loaded = new Map<ExplorerViewName, ExplorerViewModule>()
 const failed = new Set<ExplorerViewName>()
 
 /**
@@ -19,13 +27,17 @@ const failed = new Set<ExplorerViewName>()
  *
  * @example
  * ```ts
- * const BalancesView = await loadExplorerView('balances')
+ * const { component, styles } = await loadExplorerView('balances')
  * ```
  */
-export function loadExplorerView<View extends ExplorerViewName>(view: View): Promise<ExplorerViewComponent<View>> {
+export function loadExplorerView<View extends ExplorerViewName>(view: View): Promise<ExplorerViewModule<View>> {
   let promise = loading.get(view)
   if (!promise) {
-    promise = (viewImporters[view] as () => Promise<ExplorerViewComponent>)().catch((error: unknown) => {
+    promise = (viewImporters[view] as () => Promise<ExplorerViewModule>)().then((module) => {
+      loaded.set(view, module)
+      return module
+    })
+    promise = promise.catch((error: unknown) => {
       failed.add(view)
       // The chunk did not arrive (offline, a CDN error): the widget's error state offers Retry.
       throw new BaseError(`The explorer's "${view}" view could not be loaded.`, {
@@ -35,7 +47,20 @@ export function loadExplorerView<View extends ExplorerViewName>(view: View): Pro
     })
     loading.set(view, promise)
   }
-  return promise as Promise<ExplorerViewComponent<View>>
+  return promise as Promise<ExplorerViewModule<View>>
+}
+
+/**
+ * A view's chunk if it has arrived, else undefined: a widget adopts the view's stylesheet before it first
+ * renders the view, so nothing is laid out or measured unstyled.
+ *
+ * @example
+ * ```ts
+ * loadedExplorerView('balances')?.styles
+ * ```
+ */
+export function loadedExplorerView<View extends ExplorerViewName>(view: View): ExplorerViewModule<View> | undefined {
+  return loaded.get(view) as ExplorerViewModule<View> | undefined
 }
 
 /**

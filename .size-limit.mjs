@@ -95,10 +95,12 @@ export default [
     path: widgetFiles((views) => views[0].files),
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
-    // Measured 137,424 B (the blocks view; the lightest, channels, 125,644 B): the entry's closure is
-    // 117,681 B of it (React DOM about 65 KB, React, TanStack Query, zod/mini, ky, the client, the states and
-    // every component's styles). 165,378 B before issue 16, when one file held all six views. Target 110 KB.
-    limit: '144296 B',
+    // Measured 136,068 B (the blocks view; the lightest, channels, 123,528 B): the entry's closure is
+    // 114,777 B of it (React DOM about 65 KB, React, TanStack Query, zod/mini, ky, the client, the states and
+    // the styles every view shares). 165,378 B before issue 16, when one file held all six views and every
+    // component's styles; 137,424 B with per-view chunks before each view's styles moved into its chunk.
+    // Target 110 KB.
+    limit: '142872 B',
   },
   {
     // What one view adds to the entry, heaviest view: its chunk and the chunks it shares with some other views.
@@ -106,8 +108,9 @@ export default [
     path: widgetFiles((views) => [...views].sort((a, b) => b.viewBytes - a.viewBytes)[0].viewFiles),
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
-    // Measured 19,743 B (blocks: the block table, the explorer table kit, SHA-256 for proposer addresses).
-    limit: '20731 B',
+    // Measured 21,291 B (blocks: the block table, the explorer table kit and its styles, SHA-256 for
+    // proposer addresses).
+    limit: '22356 B',
   },
   {
     // `<script src=".../widget.global.js">`: one classic script with every view, as before issue 16.
@@ -115,7 +118,8 @@ export default [
     path: 'dist/widget.global.js',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
-    // Measured 161,968 B (165,378 B as the standalone ES module of one file before issue 16).
-    limit: '170067 B',
+    // Measured 164,380 B (165,378 B as the standalone ES module of one file before issue 16; the views'
+    // styles as separate sheets, adopted with their view, cost it about 2 KB).
+    limit: '172599 B',
   },
 ]

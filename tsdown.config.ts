@@ -34,6 +34,18 @@ const inlineCssPlugin = {
   },
 }
 
+/** The classic script (no `import` at all) takes its views from `viewImporters.classic.ts`, bundled in. */
+const classicViewImporters = {
+  name: 'gatekit:classic-view-importers',
+  resolveId(source: string, importer: string | undefined) {
+    if (source !== './viewImporters.ts' || !importer?.includes('/src/widget/')) return null
+    return resolve(dirname(importer), 'viewImporters.classic.ts')
+  },
+}
+
+// Views of the widget (src/widget/options.ts `explorerViews`), each a chunk of the ES module widget.
+const explorerViewCount = 6
+
 // The one-script-tag widget: React, TanStack Query, ky and zod bundled, minified, production React.
 const widget = {
   platform: 'browser',
@@ -105,16 +117,32 @@ export default defineConfig([
     // bundled into the devnet's modules (dist/vendor/), so library users never install its 9.9 MB.
     deps: { neverBundle: [/^node:/], alwaysBundle: [/^cosmjs-types(\/|$)/], onlyBundle: [/^cosmjs-types(\/|$)/] },
   },
-  // `gatekit/widget` and `<script type="module" src=".../widget.js">`: one self-contained ES module.
-  { ...widget, entry: { widget: 'src/exports/widget.ts' }, format: 'esm', dts: true, sourcemap: false },
+  // `gatekit/widget` and `<script type="module" src=".../widget.js">`: a self-contained ES module (React
+  // inside) that loads each view on demand from its own chunk in dist/widget/ (src/widget/viewLoader.ts),
+  // imported by a path relative to the module itself: from a CDN, an npm install or a bundler alike.
+  {
+    ...widget,
+    entry: { widget: 'src/exports/widget.ts' },
+    format: 'esm',
+    dts: true,
+    sourcemap: false,
+    outputOptions: {
+      chunkFileNames: 'widget/[name].js',
+      // What every view uses (React, TanStack Query, the client, the states) in one chunk the entry loads at
+      // once, rather than spread over chunks shared by some views: fewer requests, better compression.
+      codeSplitting: { groups: [{ name: 'runtime', minShareCount: explorerViewCount }] },
+    },
+  },
   // `<script src=".../widget.global.js">` without type="module": the same, as a classic script exposing `window.gatekit`.
   {
     ...widget,
     entry: { widget: 'src/exports/widget.ts' },
     format: 'iife',
     globalName: 'gatekit',
+    plugins: [...widget.plugins, classicViewImporters],
     dts: false,
     sourcemap: false,
-    outputOptions: { entryFileNames: '[name].global.js' },
+    // A classic script cannot import: the views are inlined, so it stays one file.
+    outputOptions: { entryFileNames: '[name].global.js', codeSplitting: false },
   },
 ])

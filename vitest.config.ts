@@ -17,8 +17,8 @@ export default mergeConfig(
             include: ['test/**/*.test.{ts,tsx}'],
             exclude: ['test/**/*.browser.test.{ts,tsx}', 'test/**/*.e2e.test.ts'],
             setupFiles: ['test/setup.ts'],
-            // The widget puts the components' stylesheet text into its shadow root (`styles.css?inline`).
-            css: { include: [/styles\.css\?inline$/] },
+            // The widget puts the components' stylesheets' text into its shadow root (`x.css?inline`).
+            css: { include: [/\.css\?inline$/] },
           },
         },
         {

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { meetsSizeTarget, sizeTargets, sizeTargetText } from './issueTargets.ts'
 import type { BenchRow } from './types.ts'
+import { widgetFirstViews } from './size/widgetChunks.mjs'
 
 type SizeResult = { name: string; size: number; sizeLimit?: number | undefined; passed: boolean }
 
@@ -58,6 +59,17 @@ export default async function sizeBenchmark(): Promise<BenchRow[]> {
   // component alone (an app pays for what it imports); printed for information, without a target.
   if (root && combined) {
     rows.push({ group: 'size', name: 'gatekit/components beyond the root (min+gzip)', figure: kilobytes(combined.size - root.size) })
+  }
+  // Each view of the ES module widget: the entry's closure and the view's chunks, each file gzipped, summed.
+  for (const firstView of widgetFirstViews()) {
+    const widgetTarget = sizeTargets.find((candidate) => candidate.check === 'widget first view (React included)')!
+    rows.push({
+      group: 'size',
+      name: `widget first view: ${firstView.view} (${firstView.files.length} files, gzip -9 each)`,
+      figure: `${kilobytes(firstView.bytes)}, of which the view's chunks ${kilobytes(firstView.viewBytes)}`,
+      target: sizeTargetText(widgetTarget),
+      met: meetsSizeTarget(widgetTarget, firstView.bytes),
+    })
   }
   return rows
 }

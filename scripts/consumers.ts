@@ -85,6 +85,8 @@ const viteSteps: Step[] = [
           for (const denom of devnets.firstPageDenoms) expectIncludes(text, denom, 'BalanceList')
           expectIncludes(text, devnets.txHash, 'TxViewer')
           if (await page.getByRole('alert').count()) throw new Error(`The page shows an error:\n${text}`)
+          // gatekit/widget, bundled by Vite: its channels view (a chunk of its own) shows the devnet's channels.
+          await page.locator('#widget .gk-channel-table tbody tr').first().waitFor({ timeout: 20_000 })
         })
       } finally {
         await server.close()

@@ -1,31 +1,17 @@
-import { BalanceList } from '../components/BalanceList/BalanceList.tsx'
-import { BlockExplorerTable } from '../components/BlockExplorerTable/BlockExplorerTable.tsx'
-import { ChannelTable } from '../components/ChannelTable/ChannelTable.tsx'
-import { OracleRatesTable } from '../components/OracleRatesTable/OracleRatesTable.tsx'
+import { createElement, Suspense, use } from 'react'
 import { GatekitErrorBoundary } from '../components/shared/ErrorBoundary.tsx'
 import { GatekitUIProvider } from '../components/shared/GatekitUIProvider.tsx'
 import { QueryStatus } from '../components/shared/QueryStatus.tsx'
-import { TxTable } from '../components/TxTable/TxTable.tsx'
-import { TxViewer } from '../components/TxViewer/TxViewer.tsx'
 import { GatekitProvider } from '../react/GatekitProvider.tsx'
 import type { SharedGateway } from './gateways.ts'
 import type { ExplorerSubject } from './options.ts'
+import { loadExplorerView, retryExplorerView, type ExplorerViewModule } from './viewLoader.ts'
 
+// The view's component comes from its own chunk: rendering suspends until it is there. It is the
+// module's own export, the same function on every render (not a component made while rendering).
 function Subject({ subject }: { subject: ExplorerSubject }) {
-  switch (subject.view) {
-    case 'balances':
-      return <BalanceList address={subject.address} />
-    case 'tx':
-      return <TxViewer hash={subject.hash} />
-    case 'txs':
-      return <TxTable eventQuery={subject.eventQuery} orderBy="ORDER_BY_DESC" />
-    case 'blocks':
-      return <BlockExplorerTable refetchInterval={subject.refetchInterval} />
-    case 'channels':
-      return <ChannelTable />
-    case 'oracle':
-      return <OracleRatesTable refetchInterval={subject.refetchInterval} />
-  }
+  const { component } = use(loadExplorerView(subject.view) as Promise<ExplorerViewModule>)
+  return createElement(component, { subject })
 }
 
 /** Props of {@link ExplorerView}. */
@@ -41,8 +27,21 @@ export function ExplorerView({ gateway, subject, locale }: ExplorerViewProps) {
     <GatekitProvider client={gateway.client} queryClient={gateway.queryClient}>
       <GatekitUIProvider locale={locale}>
         {/* Each component guards itself; this catches what escapes them (a provider, a hook) so a widget never goes blank. */}
-        <GatekitErrorBoundary inputs={{ subject }} fallback={(error, reset) => <QueryStatus status="error" error={error} onRetry={reset} data-gk-widget-error="" />}>
-          <Subject subject={subject} />
+        <GatekitErrorBoundary inputs={{ subject }} fallback={(error, reset) => (
+            <QueryStatus
+              status="error"
+              error={error}
+              // A view whose chunk failed to load is asked for again; any other error renders again.
+              onRetry={() => {
+                retryExplorerView(subject.view)
+                reset()
+              }}
+              data-gk-widget-error=""
+            />
+          )}>
+          <Suspense fallback={<QueryStatus status="pending" />}>
+            <Subject subject={subject} />
+          </Suspense>
         </GatekitErrorBoundary>
       </GatekitUIProvider>
     </GatekitProvider>

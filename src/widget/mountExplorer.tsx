@@ -3,8 +3,15 @@ import { createRoot, type Root } from 'react-dom/client'
 import { BaseError, ParameterError } from '../core/errors.ts'
 import { ExplorerOptionsError, ExplorerView } from './ExplorerView.tsx'
 import { acquireGateway, gatewayKey, releaseGateway, type SharedGateway } from './gateways.ts'
-import { resolveExplorerOptions, type ExplorerOptions, type ExplorerThemeName, type ResolvedExplorerOptions } from './options.ts'
+import {
+  resolveExplorerOptions,
+  type ExplorerOptions,
+  type ExplorerThemeName,
+  type ExplorerViewName,
+  type ResolvedExplorerOptions,
+} from './options.ts'
 import { adoptWidgetStyles } from './shadowStyles.ts'
+import { loadedExplorerView, loadExplorerView, type ExplorerViewModule } from './viewLoader.ts'
 
 /** What `mountExplorer` returns: change the widget, or take it down. */
 export type ExplorerHandle = {
@@ -33,7 +40,10 @@ export class ExplorerSurface {
   readonly shadow: boolean
   readonly #container: HTMLDivElement
   readonly #removeStyles: (() => void) | undefined
+  readonly #shadowRoot: ShadowRoot | undefined
   readonly #root: Root
+  #shownView: ExplorerViewName | undefined
+  #viewStyles: { css: string; remove: () => void } | undefined
   #gateway: SharedGateway | undefined
   #properties: readonly string[] = []
   #destroyed = false
@@ -54,6 +64,7 @@ export class ExplorerSurface {
       }
       // A constructed stylesheet where the browser has them: a strict CSP (`style-src 'self'`) blocks a <style>.
       this.#removeStyles = adoptWidgetStyles(parent)
+      this.#shadowRoot = parent
     }
     this.#container = document.createElement('div')
     this.#container.className = 'gk-widget'
@@ -67,6 +78,7 @@ export class ExplorerSurface {
     const previous = this.#gateway
     const gateway = previous && previous.key === gatewayKey(options.gateway) ? previous : acquireGateway(options.gateway)
     this.#gateway = gateway
+    this.#showViewStyles(options.subject.view)
     // Keyed by gateway: TanStack's observers stay bound to the QueryClient they were created with,
     // so another gateway needs a new tree. Rendered at once, so the old gateway's observers are gone
     // before its cache is let go.
@@ -91,12 +103,34 @@ export class ExplorerSurface {
     this.#root.unmount()
     this.#container.remove()
     this.#removeStyles?.()
+    this.#viewStyles?.remove()
+    this.#viewStyles = undefined
     if (this.#gateway) releaseGateway(this.#gateway)
     this.#gateway = undefined
   }
 
   get destroyed(): boolean {
     return this.#destroyed
+  }
+
+  /**
+   * Adopts the stylesheet of the view about to be shown (it comes with the view's chunk) in place of the
+   * previous view's, before the view renders: at once when the chunk is there, else as soon as it arrives,
+   * ahead of React (this callback is registered before the render that waits for the same promise).
+   * Without a shadow root the page's own gatekit/styles.css styles every view.
+   */
+  #showViewStyles(view: ExplorerViewName) {
+    this.#shownView = view
+    if (!this.#shadowRoot) return
+    const adopt = (module: ExplorerViewModule) => {
+      if (this.#destroyed || this.#shownView !== view || !this.#shadowRoot || this.#viewStyles?.css === module.styles) return
+      this.#viewStyles?.remove()
+      this.#viewStyles = { css: module.styles, remove: adoptWidgetStyles(this.#shadowRoot, module.styles) }
+    }
+    const loaded = loadedExplorerView(view)
+    if (loaded) adopt(loaded)
+    // A failed load is shown by the view's error state (ExplorerView), not here.
+    else loadExplorerView(view).then(adopt, () => {})
   }
 
   #theme(scheme: ExplorerThemeName, properties: Readonly<Record<string, string>>) {

@@ -73,15 +73,25 @@ describe('mountExplorer', { timeout: 30_000 }, () => {
     expect(new URL(search.path, server.url).searchParams.get('query')).toBe(`message.sender='${sender}'`)
   })
 
-  it('puts the default styles inside the shadow root, with rem turned into pixels', () => {
+  it('puts the default styles inside the shadow root, with rem turned into pixels', async () => {
     // jsdom has no adoptedStyleSheets: this is the <style> fallback; csp.e2e.test.ts checks the constructed sheet in Chromium.
     expect('adoptedStyleSheets' in ShadowRoot.prototype).toBe(false)
-    const { element } = mount({ gateway: gateway(), view: 'channels' })
+    const { element, handle } = mount({ gateway: gateway(), view: 'channels' })
     const css = element.shadowRoot!.querySelector('style')!.textContent!
     expect(css).toContain('--gk-color-accent')
     expect(css).toContain('.gk-widget{all:initial')
     expect(css).toMatch(/--gk-font-size-md:\s*15px/)
     expect(css).not.toMatch(/\d+rem\b/)
+    // The view's own stylesheet came with its chunk and follows the widget's, as in gatekit/styles.css.
+    await waitFor(() => expect(element.shadowRoot!.querySelectorAll('style')).toHaveLength(2))
+    const viewCss = element.shadowRoot!.querySelectorAll('style')[1]!.textContent!
+    expect(viewCss).toContain('.gk-channel-table')
+    expect(viewCss).not.toMatch(/\d+rem\b/)
+    expect(css).not.toContain('.gk-channel-table')
+    // Another view brings its stylesheet in place of the previous view's.
+    handle.update({ gateway: gateway(), view: 'oracle', refetchInterval: false })
+    await waitFor(() => expect(element.shadowRoot!.querySelectorAll('style')[1]?.textContent).toContain('.gk-oracle-rates-table'))
+    expect(element.shadowRoot!.querySelectorAll('style')).toHaveLength(2)
     // Nothing is added to the page's own stylesheets.
     expect(document.head.querySelector('style')).toBeNull()
   })

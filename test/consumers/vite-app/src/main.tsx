@@ -4,6 +4,7 @@ import { createGatewayClient, GatekitProvider } from 'gatekit'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { mountChannelsWidget } from './widget'
 
 // The consumer runner opens `/?gateway=<devnet url>&address=<account>&tx=<hash>`.
 const search = new URLSearchParams(window.location.search)
@@ -17,3 +18,6 @@ createRoot(document.getElementById('root')!).render(
     </GatekitProvider>
   </StrictMode>,
 )
+
+// Beside the React app, the standalone widget in an element of its own.
+void mountChannelsWidget(document.getElementById('widget')!, search.get('gateway') ?? 'http://127.0.0.1:1317')

@@ -1,0 +1,13 @@
+import { TxTable } from '../../components/TxTable/TxTable.tsx'
+import explorerTableCss from '../../components/ExplorerTable/explorer-table.css?inline'
+import type { ExplorerSubject } from '../options.ts'
+import { toWidgetCss } from '../styles.ts'
+import type { ExplorerViewModule } from '../viewLoader.ts'
+
+/** View `txs` of the widget: its own chunk of the ES module widget, loaded when a widget first shows it. */
+function TxsView({ subject }: { subject: Extract<ExplorerSubject, { view: 'txs' }> }) {
+  return <TxTable eventQuery={subject.eventQuery} orderBy="ORDER_BY_DESC" />
+}
+
+/** The `txs` view and its component's stylesheet, which the widget adopts into its shadow root. */
+export const explorerView: ExplorerViewModule<'txs'> = { component: TxsView, styles: toWidgetCss(explorerTableCss) }

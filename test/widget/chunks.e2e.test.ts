@@ -1,0 +1,218 @@
+// The ES module widget (dist/widget.js) loads each view from its own chunk (dist/widget/*.js), by a path
+// relative to itself. Served here from a CDN-like path (/cdn/gatekit@0.1.0/dist/) with a strict
+// Content-Security-Policy, in Debian's Chromium: a page downloads the entry, its runtime and the chunks of
+// the views it shows, nothing more; another view's chunk arrives when update() asks for it; a chunk that
+// failed to arrive is asked for again by the error state's Retry.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { join, normalize } from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { widgetFirstViews, type WidgetFirstView } from '../../bench/size/widgetChunks.mjs'
+import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
+import { chromiumArgs, chromiumPath } from '../chromium.ts'
+import { bankSend } from './widgetHelpers.ts'
+
+const root = join(import.meta.dirname, '../..')
+const dist = join(root, 'dist')
+const cdnPrefix = '/cdn/gatekit@0.1.0/dist/'
+
+// Run in the page (a file of its own origin: inline scripts are refused). `?view=` mounts one view;
+// `window.showView(view)` moves the same widget to another.
+const pageScript = `
+  import { mountExplorer } from '${cdnPrefix}widget.js'
+  const parameters = new URL(location.href).searchParams
+  const gateway = { baseUrl: parameters.get('gateway') }
+  const subjects = {
+    balances: { address: parameters.get('address') },
+    tx: { hash: parameters.get('hash') },
+    txs: { address: parameters.get('address') },
+    blocks: { refetchInterval: false },
+    channels: {},
+    oracle: { refetchInterval: false },
+  }
+  const element = document.createElement('div')
+  element.id = 'widget'
+  document.body.append(element)
+  const view = parameters.get('view')
+  const handle = mountExplorer(element, { gateway, view, ...subjects[view] })
+  window.showView = (next) => handle.update({ gateway, view: next, ...subjects[next] })
+`
+
+const policy = (gateway: string) =>
+  [
+    "default-src 'self'",
+    "style-src 'self'",
+    "script-src 'self'",
+    `connect-src 'self' ${new URL(gateway).origin}`,
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join('; ')
+
+type Site = { url: string; server: Server; requested: string[]; failing: Set<string> }
+
+/** Serves the page and dist/ under the CDN-like prefix, and notes every file of dist/ asked for. */
+async function serveSite(gateway: string): Promise<Site> {
+  const site: Site = { url: '', server: undefined as unknown as Server, requested: [], failing: new Set() }
+  site.server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    const headers = { 'content-security-policy': policy(gateway) }
+    if (path === '/favicon.ico') {
+      response.writeHead(204, headers).end()
+      return
+    }
+    if (path === '/page.html') {
+      const body = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chunks</title></head><body><script type="module" src="/page.js"></script></body></html>'
+      response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(body)
+      return
+    }
+    if (path === '/page.js') {
+      response.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(pageScript)
+      return
+    }
+    if (!path.startsWith(cdnPrefix)) {
+      response.writeHead(404, headers).end()
+      return
+    }
+    const file = `dist/${path.slice(cdnPrefix.length)}`
+    const absolute = normalize(join(root, file))
+    if (!absolute.startsWith(dist)) {
+      response.writeHead(404, headers).end()
+      return
+    }
+    site.requested.push(file)
+    if (site.failing.has(file)) {
+      response.writeHead(503, headers).end()
+      return
+    }
+    readFile(absolute).then(
+      (body) => response.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(body),
+      () => response.writeHead(404, headers).end(),
+    )
+  })
+  await new Promise<void>((resolve, reject) => {
+    site.server.once('error', reject)
+    site.server.listen(0, '127.0.0.1', resolve)
+  })
+  const address = site.server.address()
+  site.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  return site
+}
+
+let devnet: DevnetServer
+let site: Site
+let browser: Browser
+let subject: { address: string; hash: string }
+let firstViews: Map<string, WidgetFirstView>
+
+// The view names of the widget's options, by the chunk that holds each.
+const chunkOf = { balances: 'BalancesView', tx: 'TxView', txs: 'TxsView', blocks: 'BlocksView', channels: 'ChannelsView', oracle: 'OracleView' } as const
+type ViewName = keyof typeof chunkOf
+
+beforeAll(async () => {
+  if (!existsSync(join(dist, 'widget.js'))) {
+    const build = spawnSync('npx', ['tsdown', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+    if (build.status !== 0 || !existsSync(join(dist, 'widget.js'))) throw new Error('dist/widget.js is missing and the build failed: run `npm run build`.')
+  }
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`)
+  firstViews = new Map(widgetFirstViews().map((firstView) => [firstView.view, firstView]))
+  devnet = await startDevnetServer({ port: 0, seed: 'chunks-e2e', autoAdvance: false })
+  const send = bankSend(devnet)
+  subject = { address: send.sender, hash: send.hash }
+  site = await serveSite(devnet.url)
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  site?.server.closeAllConnections()
+  await new Promise((resolve) => site?.server.close(resolve))
+  await devnet?.close()
+})
+
+/** Opens the page showing one view, with what goes wrong on it collected. */
+async function openView(view: ViewName) {
+  const tab: Page = await browser.newPage()
+  const problems: string[] = []
+  tab.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  tab.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+  })
+  const query = new URLSearchParams({ gateway: devnet.url, address: subject.address, hash: subject.hash, view })
+  await tab.goto(`${site.url}/page.html?${query}`)
+  return { tab, problems }
+}
+
+/** Resolves once the widget shows its view with the devnet's data (the tx view: its transaction). */
+async function expectShown(tab: Page, view: ViewName) {
+  const shown = () =>
+    tab.evaluate((isTx) => {
+      const shadow = document.getElementById('widget')?.shadowRoot
+      if (!shadow) return false
+      if (isTx) return shadow.querySelector('.gk-tx-viewer')?.getAttribute('data-state') === 'success'
+      return shadow.querySelectorAll('tbody tr:not([aria-hidden="true"])').length > 0
+    }, view === 'tx')
+  await expect.poll(shown, { timeout: 20_000 }).toBe(true)
+}
+
+const sorted = (files: Iterable<string>) => [...new Set(files)].sort()
+
+describe('the ES module widget loads each view from its own chunk', { timeout: 60_000 }, () => {
+  it('emits one chunk per view, each dynamically imported by the entry', () => {
+    expect(sorted(firstViews.keys())).toEqual(sorted(Object.values(chunkOf)))
+  })
+
+  it.each(Object.keys(chunkOf) as ViewName[])('view %s: the page downloads the entry, its runtime and that view’s chunks, nothing else', async (view) => {
+    const from = site.requested.length
+    const { tab, problems } = await openView(view)
+    try {
+      await expectShown(tab, view)
+      // Chunks a view needs are imported by it statically: once it shows, every request is made.
+      const expected = firstViews.get(chunkOf[view])!
+      expect(sorted(site.requested.slice(from))).toEqual(sorted(expected.files))
+      // No other view's chunk came along.
+      const otherViews = Object.values(chunkOf).filter((chunk) => chunk !== chunkOf[view])
+      expect(site.requested.slice(from).filter((file) => otherViews.some((chunk) => file.endsWith(`/${chunk}.js`)))).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await tab.close()
+    }
+  })
+
+  it('update() to another view loads that view’s chunk and shows it', async () => {
+    const { tab, problems } = await openView('channels')
+    try {
+      await expectShown(tab, 'channels')
+      const from = site.requested.length
+      await tab.evaluate(() => (window as unknown as { showView: (view: string) => void }).showView('tx'))
+      await expectShown(tab, 'tx')
+      expect(site.requested.slice(from)).toContain('dist/widget/TxView.js')
+      expect(site.requested.slice(from)).not.toContain('dist/widget.js')
+      expect(problems).toEqual([])
+    } finally {
+      await tab.close()
+    }
+  })
+
+  it('a chunk that fails to arrive shows the error state, and Retry asks for it again', async () => {
+    // Until the error state shows: React renders a suspended tree once more before it shows an error,
+    // and that second render asks for the chunk again.
+    site.failing.add('dist/widget/OracleView.js')
+    const { tab } = await openView('oracle')
+    try {
+      const error = tab.locator('#widget [data-gk-widget-error] [role="alert"]')
+      await error.waitFor({ timeout: 20_000 })
+      // The technical details name the view that could not be loaded.
+      expect(await error.textContent()).toContain('The explorer\'s "oracle" view could not be loaded.')
+      const failedRequests = site.requested.filter((file) => file === 'dist/widget/OracleView.js').length
+      site.failing.delete('dist/widget/OracleView.js')
+      await error.getByRole('button', { name: 'Retry' }).click()
+      await expectShown(tab, 'oracle')
+      expect(site.requested.filter((file) => file === 'dist/widget/OracleView.js').length).toBe(failedRequests + 1)
+    } finally {
+      await tab.close()
+    }
+  })
+})

@@ -11,8 +11,9 @@ import type { MountResult, Scenario, ScrollResult } from './render/page.tsx'
 import { chromiumArgs, chromiumPath } from '../test/chromiumLaunch.ts'
 import type { Benchmark, BenchRow } from './types.ts'
 
-// Rendering in Chromium (issue 7, item 4): the explorer tables with 10,000 rows and TxViewer with a
-// transaction of 100 messages, in a production build of React, the way a user's page runs them.
+// Rendering in Chromium (issue 7, item 4; issue 16, item 2): the explorer tables with 10,000 rows,
+// TxViewer with a transaction of 100 messages and BalanceList with 1,000 balances, in a production
+// build of React, the way a user's page runs them.
 // Every figure is the best of `runs` cold runs (RENDER_RUNS, default 3).
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -20,6 +21,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 /** Table rows rendered; messages of the transaction shown by TxViewer. */
 export const tableRows = 10_000
 export const viewerMessages = 100
+/** Balances of the account BalanceList shows (issue 16: 1,000). */
+export const balanceCount = 1_000
 /** The issue's budgets: at most a few hundred rows in the DOM, no task over 50 ms. */
 export const maxDomRowsTarget = 300
 export const longTaskLimitMs = 50
@@ -194,7 +197,7 @@ const benchmark: Benchmark = async () => {
         await page.waitForFunction(() => 'gatekitBench' in window)
         await page.evaluate(([name, rows]) => window.gatekitBench.prepare(name, rows), [scenario, count] as const)
         const mount = await traced(page, () => page.evaluate(() => window.gatekitBench.mount()))
-        const scroll = scenario === 'tx-viewer' ? undefined : await traced(page, () => page.evaluate(() => window.gatekitBench.scroll()))
+        const scroll = scenario === 'tx-viewer' || scenario === 'balance-list' ? undefined : await traced(page, () => page.evaluate(() => window.gatekitBench.scroll()))
         await page.evaluate(() => window.gatekitBench.unmount())
         if (errors.length > 0) throw new Error(`${scenario}: ${errors.join('; ')}`)
         return { mount, scroll }
@@ -210,10 +213,12 @@ const benchmark: Benchmark = async () => {
     const blocks = await measure('block-table', tableRows)
     const txs = await measure('tx-table', tableRows)
     const viewer = await measure('tx-viewer', viewerMessages)
+    const balances = await measure('balance-list', balanceCount)
     return [
       ...tableRowsOf('BlockExplorerTable', blocks),
       ...tableRowsOf('TxTable', txs),
       ...mountRows('TxViewer', `${viewerMessages} messages, ${integer(viewer[0]!.mount.items)} events`, viewer),
+      ...mountRows('BalanceList', `${integer(balanceCount)} balances`, balances),
     ]
   } finally {
     await browser.close()

@@ -2,6 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactN
 import { cx } from '../shared/cx.ts'
 import { QueryStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
 import { TableSkeleton } from '../shared/table/TableSkeleton.tsx'
+import { useDeferredShow } from '../shared/table/useDeferredRows.ts'
 import { useStyleProperty } from '../shared/useStyleProperty.ts'
 import {
   Table,
@@ -465,16 +466,20 @@ export const ExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, Explorer
     initialViewportHeight,
   })
   const { virtual, tabbableIndex } = table
-  const showTable = status === 'success' && rowCount > 0
+  // The render that makes the table appear shows its skeleton; the rows follow in a deferred render.
+  const hasRows = status === 'success' && rowCount > 0
+  const showTable = useDeferredShow(hasRows)
+  // What is shown: `pending` (the skeleton) until the rows follow.
+  const shownStatus = hasRows && !showTable ? 'pending' : status
   const rows: ReactNode[] = []
   if (showTable) {
     for (let index = virtual.start; index < virtual.end; index++) rows.push(renderRow({ index, tabbable: index === tabbableIndex }))
   }
   return (
-    <ExplorerTableRoot ref={ref} status={status} {...rest} className={cx('gk-explorer-table', rest.className)}>
+    <ExplorerTableRoot ref={ref} status={shownStatus} {...rest} className={cx('gk-explorer-table', rest.className)}>
       <ExplorerTableAnnouncer message={announcement} />
       <QueryStatus
-        status={showTable ? 'success' : status}
+        status={showTable ? 'success' : shownStatus}
         error={error}
         onRetry={onRetry}
         emptyText={emptyText}

@@ -93,8 +93,8 @@ const runsLabel = runs === 1 ? 'one cold run' : `best of ${runs} cold runs`
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
 
 /**
- * CPU time (ms) of every task over 50 ms of wall time on the renderer's main thread, from a trace.
- * A task stretched by another process taking the core has a long wall time but a short CPU time.
+ * CPU time (ms) of every task on the renderer's main thread, from a trace. A task stretched by
+ * another process taking the core has a long wall time but a short CPU time.
  */
 function mainThreadTaskCpuTimes(trace: Buffer): number[] {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
@@ -104,7 +104,6 @@ function mainThreadTaskCpuTimes(trace: Buffer): number[] {
   )
   return events
     .filter((event) => event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`))
-    .filter((event) => (event.dur ?? 0) > longTaskLimitMs * 1000)
     .map((event) => (event.tdur ?? event.dur ?? 0) / 1000)
 }
 
@@ -113,14 +112,19 @@ type Phase = { longTasks: number[]; cpuTasks: number[] }
 type MeasuredRun = { mount: MountResult & Phase; scroll: (ScrollResult & Phase) | undefined }
 
 const over = (durations: readonly number[]) => durations.filter((duration) => duration > longTaskLimitMs)
-/** The phase of the run with the fewest tasks over the limit, by the given measure. */
-const fewest = <T extends Phase>(phases: T[], key: keyof Phase): T => [...phases].sort((a, b) => over(a[key]).length - over(b[key]).length)[0]!
+const longest = (durations: readonly number[]) => Math.max(0, ...durations)
+/** The phase of the run with the fewest tasks over the limit, by the given measure (then the shortest longest task). */
+const fewest = <T extends Phase>(phases: T[], key: keyof Phase): T =>
+  [...phases].sort((a, b) => over(a[key]).length - over(b[key]).length || longest(a[key]) - longest(b[key]))[0]!
 
 function longTaskRows(label: string, phases: Phase[]): BenchRow[] {
   const describe = (durations: number[], unit: string) => {
     const long = over(durations)
     return long.length === 0 ? `0 over ${longTaskLimitMs} ms${unit}` : `${long.length} over ${longTaskLimitMs} ms${unit}, longest ${ms(Math.max(...long))}`
   }
+  // Every task's CPU time is known (the Long Tasks API sees only those over 50 ms): the longest shows the margin.
+  const describeCpu = (durations: number[]) =>
+    over(durations).length === 0 ? `${describe(durations, ' of CPU')}, longest ${ms(longest(durations))}` : describe(durations, ' of CPU')
   const wall = fewest(phases, 'longTasks')
   const cpu = fewest(phases, 'cpuTasks')
   return [
@@ -129,7 +133,7 @@ function longTaskRows(label: string, phases: Phase[]): BenchRow[] {
     {
       group: 'render',
       name: `${label}: the same by main-thread CPU time`,
-      figure: describe(cpu.cpuTasks, ' of CPU'),
+      figure: describeCpu(cpu.cpuTasks),
       target: `no task > ${longTaskLimitMs} ms`,
       met: over(cpu.cpuTasks).length === 0,
     },

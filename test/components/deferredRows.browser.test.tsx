@@ -77,6 +77,20 @@ describe('tables render their rows after their first task', () => {
     expect(container.querySelectorAll('tr[data-index]').length).toBeLessThanOrEqual(40)
   })
 
+  it('BlockExplorerTableView: data arriving keeps the skeleton for one render, then the rows follow', async () => {
+    mount(<BlockExplorerTableView status="pending" locale="en-US" />)
+    expect(container.querySelector('[data-skeleton]')).not.toBeNull()
+    flushSync(() => root!.render(<BlockExplorerTableView status="success" rows={blocks} locale="en-US" />))
+    expect(container.querySelector('.gk-explorer-table')).toHaveAttribute('data-state', 'pending')
+    expect(dataRows(container)).toBe(0)
+    await until(() => dataRows(container) > 0, 'the rows')
+    expect(container.querySelector('.gk-explorer-table')).toHaveAttribute('data-state', 'success')
+    // Rows going away (an error) go at once.
+    flushSync(() => root!.render(<BlockExplorerTableView status="error" error={new Error('gone')} locale="en-US" />))
+    expect(dataRows(container)).toBe(0)
+    expect(container.querySelector('.gk-explorer-table')).toHaveAttribute('data-state', 'error')
+  })
+
   it('TxTableView: the caption gets its total with the rows', async () => {
     mount(<TxTableView status="success" rows={txs} totalCount={25_000} locale="en-US" />)
     expect(container.querySelector('caption')).not.toHaveTextContent('25,000')

@@ -92,7 +92,9 @@ function fill(template: string, values: Record<string, ReactNode>): ReactNode {
 /**
  * The balances of an address as a sortable, filterable table in display units, with spendable
  * amounts next to the totals, from data props only (no gateway): for stories, tests, server-rendered
- * pages and apps that fetch on their own. `BalanceList` fetches and renders this.
+ * pages and apps that fetch on their own. `BalanceList` fetches and renders this. In the browser the
+ * rows follow the skeleton a render later and appear 25 at a time (`aria-busy` until all are in), so
+ * no single task renders and lays out hundreds of rows; the server renders them all.
  *
  * @example
  * ```tsx

@@ -398,7 +398,9 @@ const defaultExplorerSkeletonRows = 12
  * sticky header, only the rows in view in the DOM (with `aria-rowindex`),
  * spacers for the rest, one tab stop with arrow-key navigation, rows that open,
  * loading more at the end, a polite live region, and the pending, error and
- * empty states of `QueryStatus`.
+ * empty states of `QueryStatus`. In the browser the render that makes rows appear (mounting with
+ * data, or data arriving) still shows the skeleton, and the rows follow in a deferred render that
+ * React splits into short tasks; the server renders the rows at once.
  *
  * @example
  * ```tsx

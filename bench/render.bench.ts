@@ -11,8 +11,9 @@ import type { MountResult, Scenario, ScrollResult } from './render/page.tsx'
 import { chromiumArgs, chromiumPath } from '../test/chromiumLaunch.ts'
 import type { Benchmark, BenchRow } from './types.ts'
 
-// Rendering in Chromium (issue 7, item 4): the explorer tables with 10,000 rows and TxViewer with a
-// transaction of 100 messages, in a production build of React, the way a user's page runs them.
+// Rendering in Chromium (issue 7, item 4; issue 16, item 2): the explorer tables with 10,000 rows,
+// TxViewer with a transaction of 100 messages and BalanceList with 1,000 balances, in a production
+// build of React, the way a user's page runs them.
 // Every figure is the best of `runs` cold runs (RENDER_RUNS, default 3).
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -20,6 +21,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 /** Table rows rendered; messages of the transaction shown by TxViewer. */
 export const tableRows = 10_000
 export const viewerMessages = 100
+/** Balances of the account BalanceList shows (issue 16: 1,000). */
+export const balanceCount = 1_000
 /** The issue's budgets: at most a few hundred rows in the DOM, no task over 50 ms. */
 export const maxDomRowsTarget = 300
 export const longTaskLimitMs = 50
@@ -90,8 +93,8 @@ const runsLabel = runs === 1 ? 'one cold run' : `best of ${runs} cold runs`
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
 
 /**
- * CPU time (ms) of every task over 50 ms of wall time on the renderer's main thread, from a trace.
- * A task stretched by another process taking the core has a long wall time but a short CPU time.
+ * CPU time (ms) of every task on the renderer's main thread, from a trace. A task stretched by
+ * another process taking the core has a long wall time but a short CPU time.
  */
 function mainThreadTaskCpuTimes(trace: Buffer): number[] {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
@@ -101,7 +104,6 @@ function mainThreadTaskCpuTimes(trace: Buffer): number[] {
   )
   return events
     .filter((event) => event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`))
-    .filter((event) => (event.dur ?? 0) > longTaskLimitMs * 1000)
     .map((event) => (event.tdur ?? event.dur ?? 0) / 1000)
 }
 
@@ -110,14 +112,19 @@ type Phase = { longTasks: number[]; cpuTasks: number[] }
 type MeasuredRun = { mount: MountResult & Phase; scroll: (ScrollResult & Phase) | undefined }
 
 const over = (durations: readonly number[]) => durations.filter((duration) => duration > longTaskLimitMs)
-/** The phase of the run with the fewest tasks over the limit, by the given measure. */
-const fewest = <T extends Phase>(phases: T[], key: keyof Phase): T => [...phases].sort((a, b) => over(a[key]).length - over(b[key]).length)[0]!
+const longest = (durations: readonly number[]) => Math.max(0, ...durations)
+/** The phase of the run with the fewest tasks over the limit, by the given measure (then the shortest longest task). */
+const fewest = <T extends Phase>(phases: T[], key: keyof Phase): T =>
+  [...phases].sort((a, b) => over(a[key]).length - over(b[key]).length || longest(a[key]) - longest(b[key]))[0]!
 
 function longTaskRows(label: string, phases: Phase[]): BenchRow[] {
   const describe = (durations: number[], unit: string) => {
     const long = over(durations)
     return long.length === 0 ? `0 over ${longTaskLimitMs} ms${unit}` : `${long.length} over ${longTaskLimitMs} ms${unit}, longest ${ms(Math.max(...long))}`
   }
+  // Every task's CPU time is known (the Long Tasks API sees only those over 50 ms): the longest shows the margin.
+  const describeCpu = (durations: number[]) =>
+    over(durations).length === 0 ? `${describe(durations, ' of CPU')}, longest ${ms(longest(durations))}` : describe(durations, ' of CPU')
   const wall = fewest(phases, 'longTasks')
   const cpu = fewest(phases, 'cpuTasks')
   return [
@@ -126,7 +133,7 @@ function longTaskRows(label: string, phases: Phase[]): BenchRow[] {
     {
       group: 'render',
       name: `${label}: the same by main-thread CPU time`,
-      figure: describe(cpu.cpuTasks, ' of CPU'),
+      figure: describeCpu(cpu.cpuTasks),
       target: `no task > ${longTaskLimitMs} ms`,
       met: over(cpu.cpuTasks).length === 0,
     },
@@ -194,7 +201,7 @@ const benchmark: Benchmark = async () => {
         await page.waitForFunction(() => 'gatekitBench' in window)
         await page.evaluate(([name, rows]) => window.gatekitBench.prepare(name, rows), [scenario, count] as const)
         const mount = await traced(page, () => page.evaluate(() => window.gatekitBench.mount()))
-        const scroll = scenario === 'tx-viewer' ? undefined : await traced(page, () => page.evaluate(() => window.gatekitBench.scroll()))
+        const scroll = scenario === 'tx-viewer' || scenario === 'balance-list' ? undefined : await traced(page, () => page.evaluate(() => window.gatekitBench.scroll()))
         await page.evaluate(() => window.gatekitBench.unmount())
         if (errors.length > 0) throw new Error(`${scenario}: ${errors.join('; ')}`)
         return { mount, scroll }
@@ -210,10 +217,12 @@ const benchmark: Benchmark = async () => {
     const blocks = await measure('block-table', tableRows)
     const txs = await measure('tx-table', tableRows)
     const viewer = await measure('tx-viewer', viewerMessages)
+    const balances = await measure('balance-list', balanceCount)
     return [
       ...tableRowsOf('BlockExplorerTable', blocks),
       ...tableRowsOf('TxTable', txs),
       ...mountRows('TxViewer', `${viewerMessages} messages, ${integer(viewer[0]!.mount.items)} events`, viewer),
+      ...mountRows('BalanceList', `${integer(balanceCount)} balances`, balances),
     ]
   } finally {
     await browser.close()

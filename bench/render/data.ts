@@ -1,6 +1,6 @@
 import { accountPrefix, sha256Of, toBech32, toHexUpper } from '../../src/devnet/encoding.ts'
 import { createRandom } from '../../src/devnet/random.ts'
-import type { BlockExplorerRow, TxTableRow } from 'gatekit/components'
+import type { BalanceListCoin, BalanceListMetadata, BalanceListTrace, BlockExplorerRow, TxTableRow } from 'gatekit/components'
 
 // Rows of the shape the connected tables build from gateway answers, made up front so that the
 // benchmark times the components, not the data: bech32 addresses and 64-hex hashes, as the chain
@@ -52,4 +52,60 @@ export function txRows(count: number): TxTableRow[] {
       rawLog: failed ? 'failed to execute message; message index: 0: insufficient funds' : '',
     }
   })
+}
+
+/** What a `BalanceListView` of `count` balances is given, as the connected `BalanceList` gives it. */
+export type BalanceListData = {
+  address: string
+  balances: BalanceListCoin[]
+  spendableBalances: BalanceListCoin[]
+  metadata: Record<string, BalanceListMetadata>
+  traces: Record<string, BalanceListTrace>
+}
+
+/**
+ * `count` balances of one account in the gateway's order (by denom): native tokens with metadata
+ * (18 or 6 decimals), IBC vouchers with their traces (most of their base denoms have metadata),
+ * and factory tokens without any (shown raw); amounts up to 10^24 base units, a few partly locked.
+ */
+export function balanceListData(count: number): BalanceListData {
+  const random = createRandom('bench-balances')
+  const metadata: Record<string, BalanceListMetadata> = {}
+  const traces: Record<string, BalanceListTrace> = {}
+  const spendableBalances: BalanceListCoin[] = []
+  const describe = (base: string, symbol: string, exponent: number): BalanceListMetadata => ({
+    base,
+    display: symbol.toLowerCase(),
+    name: `${symbol} token`,
+    symbol,
+    description: `The ${symbol} token of the bench chain`,
+    denom_units: [
+      { denom: base, exponent: 0 },
+      { denom: symbol.toLowerCase(), exponent },
+    ],
+  })
+  const denoms = Array.from({ length: count }, (_, index) => {
+    const kind = index % 4
+    if (kind === 0) {
+      const symbol = `TK${index}`
+      const base = `${index % 8 === 0 ? 'a' : 'u'}${symbol.toLowerCase()}`
+      metadata[base] = describe(base, symbol, index % 8 === 0 ? 18 : 6)
+      return base
+    }
+    if (kind === 1 || kind === 2) {
+      const denom = `ibc/${toHexUpper(sha256Of(`bench-voucher-${index}`))}`
+      const baseDenom = `uvoucher${index}`
+      traces[denom] = { path: `transfer/channel-${random.int(0, 120)}`, base_denom: baseDenom }
+      if (kind === 1) metadata[baseDenom] = describe(baseDenom, `VCH${index}`, 6)
+      return denom
+    }
+    return `factory/${toBech32(accountPrefix, random.bytes(20))}/token${index}`
+  }).sort()
+  const balances = denoms.map((denom) => {
+    const amount = random.bigint(10n ** BigInt(random.int(4, 24))) + 1n
+    const locked = random.int(0, 9) === 0 ? amount / 3n : 0n
+    spendableBalances.push({ denom, amount: (amount - locked).toString() })
+    return { denom, amount: amount.toString() }
+  })
+  return { address: toBech32(accountPrefix, random.bytes(20)), balances, spendableBalances, metadata, traces }
 }

@@ -1,8 +1,8 @@
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import { BlockExplorerTableView, TxTableView, TxViewerView } from 'gatekit/components'
+import { BalanceListView, BlockExplorerTableView, TxTableView, TxViewerView } from 'gatekit/components'
 import { exampleManyMessages } from '../../src/components/TxViewer/examples.ts'
-import { blockRows, txRows } from './data.ts'
+import { balanceListData, blockRows, txRows } from './data.ts'
 
 // The page `bench/render.bench.ts` opens in Chromium. Each scenario mounts one component in a fresh
 // root and times its first render up to the frame after it; the tables are then scrolled from top
@@ -32,7 +32,7 @@ export type ScrollResult = {
   longTasks: number[]
 }
 
-export type Scenario = 'block-table' | 'tx-table' | 'tx-viewer'
+export type Scenario = 'block-table' | 'tx-table' | 'tx-viewer' | 'balance-list'
 
 declare global {
   interface Window {
@@ -61,6 +61,10 @@ function element(scenario: Scenario, rows: number) {
     case 'tx-table': {
       const data = txRows(rows)
       return { items: data.length, node: <TxTableView status="success" rows={data} totalCount={data.length} locale="en-US" /> }
+    }
+    case 'balance-list': {
+      const data = balanceListData(rows)
+      return { items: data.balances.length, node: <BalanceListView status="success" {...data} locale="en-US" /> }
     }
     case 'tx-viewer': {
       const { tx, tx_response } = exampleManyMessages(rows, 10)
@@ -97,6 +101,8 @@ function watchLongTasks() {
 }
 
 const countRows = (container: HTMLElement) => container.querySelectorAll('tr[data-index]').length
+// Rows of data in any table (BalanceList's rows have no index): not spacers, not skeleton bars.
+const countDataRows = (container: HTMLElement) => container.querySelectorAll('tbody > tr:not([aria-hidden="true"]):not([data-skeleton])').length
 
 // Components may render in steps (rows after the table's frame, message cards in batches): the
 // first render lasts until the content is whole, two painted frames alike and nothing aria-busy,
@@ -105,7 +111,7 @@ async function untilComplete(container: HTMLElement): Promise<void> {
   let previous = -1
   for (let frame = 0; frame < 600; frame++) {
     const elements = container.querySelectorAll('*').length
-    const waitingRows = container.querySelector('tbody') !== null && countRows(container) === 0
+    const waitingRows = container.querySelector('tbody') !== null && countDataRows(container) === 0
     if (elements === previous && !waitingRows && !container.querySelector('[aria-busy="true"]')) return
     previous = elements
     await afterPaint()

@@ -140,6 +140,8 @@ describe('BalanceList with 20,000 coins (a gateway ignoring limit)', () => {
     const { container } = renderWith(client, <BalanceList address={address} />)
     // Generous: 20,000 coins are validated and resolved in jsdom on a shared CI machine.
     await waitFor(() => expect(container.querySelectorAll('tbody tr[data-denom]').length).toBeGreaterThan(0), { timeout: 25_000 })
+    // The rows appear a few dozen per step (each in tasks of its own), up to the bound and no further.
+    await waitFor(() => expect(container.querySelector('.gk-balance-list')).not.toHaveAttribute('aria-busy'), { timeout: 10_000 })
     expect(container.querySelectorAll('tbody tr')).toHaveLength(defaultBalanceListRowLimit)
     fireEvent.change(screen.getByLabelText(/Filter by name/), { target: { value: 'T12345' } })
     expect(container.querySelector('tr[data-denom="factory/kii1creator/T12345"]')).not.toBeNull()

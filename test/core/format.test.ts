@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatInteger,
+  numberFormatFor,
   formatAmount,
   formatDateTime,
   formatRelativeTime,
@@ -112,5 +114,23 @@ describe('display formatting', () => {
     expect(formatRelativeTime(now, { now, locale: 'de' })).toBe('jetzt')
     expect(formatDateTime('2026-01-01T00:00:00Z', { locale: 'en-GB', timeZone: 'UTC' })).toBe('1 Jan 2026, 00:00:00')
     expect(() => formatDateTime('yesterday')).toThrow(RangeError)
+  })
+})
+
+describe('formatInteger and numberFormatFor', () => {
+  it('groups integers for the locale exactly, far beyond 2^53, and leaves other text as it is', () => {
+    expect(formatInteger('1204331', 'en-US')).toBe('1,204,331')
+    expect(formatInteger('123456789012345678901234567890', 'en-US')).toBe('123,456,789,012,345,678,901,234,567,890')
+    expect(formatInteger(-9_007_199_254_740_993n, 'de-DE')).toBe('-9.007.199.254.740.993')
+    expect(formatInteger(42, 'en-US')).toBe('42')
+    expect(formatInteger('12.5', 'en-US')).toBe('12.5')
+    expect(formatInteger('', 'en-US')).toBe('')
+  })
+
+  it('builds one formatter per locale, on first use, and shares it', () => {
+    expect(numberFormatFor('fr-FR')).toBe(numberFormatFor('fr-FR'))
+    expect(numberFormatFor(['fr-FR'])).toBe(numberFormatFor('fr-FR'))
+    expect(numberFormatFor('en-IN')).not.toBe(numberFormatFor('fr-FR'))
+    expect(numberFormatFor('en-IN').format(12_345_678n)).toBe('1,23,45,678')
   })
 })

@@ -32,6 +32,8 @@ import { fillTemplate } from '../shared/text.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 import { cx } from '../shared/cx.ts'
 import { shortDenom } from '../shared/shortDenom.ts'
+import { useDeferredShow, useProgressiveRows } from '../shared/table/useDeferredRows.ts'
+import { formatInteger } from '../../core/format.ts'
 import { EntityLink } from '../shared/links.tsx'
 
 /** Props of {@link BalanceListView}: data only, no gateway. */
@@ -90,7 +92,9 @@ function fill(template: string, values: Record<string, ReactNode>): ReactNode {
 /**
  * The balances of an address as a sortable, filterable table in display units, with spendable
  * amounts next to the totals, from data props only (no gateway): for stories, tests, server-rendered
- * pages and apps that fetch on their own. `BalanceList` fetches and renders this.
+ * pages and apps that fetch on their own. `BalanceList` fetches and renders this. In the browser the
+ * rows follow the skeleton a render later and appear 25 at a time (`aria-busy` until all are in), so
+ * no single task renders and lays out hundreds of rows; the server renders them all.
  *
  * @example
  * ```tsx
@@ -151,17 +155,25 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
   })
   const filterId = useId()
   const viewStatus = toViewStatus(status, balances.length === 0, error)
-  const hasRows = status !== 'pending' && balances.length > 0
+  // The render that makes the rows appear shows the skeleton; the rows follow in a deferred render.
+  const rowsReady = status !== 'pending' && balances.length > 0
+  const hasRows = useDeferredShow(rowsReady)
+  // What is shown: `pending` (the skeleton) until the rows follow.
+  const shownStatus = rowsReady && !hasRows ? 'pending' : viewStatus
   const showMore = hasRows && hasMore && Boolean(onLoadMore)
   // Filter and sort have already run over every row; only the DOM is bounded.
   const { focusRef: tableRef, shownRows, hiddenRows, showMoreRows } = useBoundedRows(list.visibleRows, rowLimit)
+  // Hundreds of rows appear a few dozen at a time, each step in tasks of its own.
+  const rendered = useProgressiveRows(shownRows)
   const more = useLoadMore({ shown: showMore, loading: isLoadingMore, onLoadMore, onScroll: loadMoreOnScroll, focusRef: tableRef })
 
-  const number = new Intl.NumberFormat(locale)
-  const count = number.format(list.rows.length)
-  const summary = list.isFiltered
-    ? fillTemplate(strings.countFiltered, { shown: number.format(list.visibleRows.length), count })
-    : fillTemplate(strings.count, { count })
+  // Formatted only once the rows show: the skeleton's frame does not build the locale's formatter.
+  const summary = () => {
+    const count = formatInteger(list.rows.length, locale)
+    return list.isFiltered
+      ? fillTemplate(strings.countFiltered, { shown: formatInteger(list.visibleRows.length, locale), count })
+      : fillTemplate(strings.count, { count })
+  }
   const columns = list.showSpendable ? 3 : 2
 
   const amount = (value: string, row: BalanceListRowData) => (
@@ -176,13 +188,13 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
   )
 
   return (
-    <BalanceListRoot ref={ref} status={viewStatus} busy={isLoadingMore} {...rest} className={cx('gk-balance-list', rest.className)}>
+    <BalanceListRoot ref={ref} status={shownStatus} busy={isLoadingMore || rendered.revealing} {...rest} className={cx('gk-balance-list', rest.className)}>
       {hasRows && (
         <BalanceListToolbar>
           <BalanceListFilterLabel htmlFor={filterId}>{strings.filterLabel}</BalanceListFilterLabel>
           <BalanceListFilterInput id={filterId} value={list.filter} onChange={(event) => list.setFilter(event.target.value)} />
           <BalanceListSummary>
-            {summary}
+            {summary()}
             {hasMore ? ` ${strings.moreAvailable}` : ''}
           </BalanceListSummary>
         </BalanceListToolbar>
@@ -210,7 +222,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
       )}
       {!hasRows && (
         <QueryStatus
-          status={viewStatus}
+          status={shownStatus}
           error={error}
           onRetry={onRetry}
           emptyText={strings.noBalances}
@@ -258,7 +270,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
               </tr>
             </BalanceListHead>
             <BalanceListBody>
-              {shownRows.map((row) => (
+              {rendered.rows.map((row) => (
                 <BalanceListRow key={row.denom} data-denom={row.denom} data-locked={row.locked ? '' : undefined}>
                   <BalanceListRowHeader className="gk-balance-list__asset">
                     <span className="gk-balance-list__title">
@@ -337,8 +349,8 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
           onClick={showMoreRows}
         >
           {fillTemplate(strings.showMoreRows, {
-            count: number.format(Math.min(rowLimit, hiddenRows)),
-            hidden: number.format(hiddenRows),
+            count: formatInteger(Math.min(rowLimit, hiddenRows), locale),
+            hidden: formatInteger(hiddenRows, locale),
           })}
         </button>
       )}

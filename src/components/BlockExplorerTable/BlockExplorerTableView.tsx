@@ -14,6 +14,7 @@ import {
   type ExplorerTableColumn,
   type ExplorerTableRowState,
 } from '../ExplorerTable/ExplorerTable.tsx'
+import { formatInteger } from '../../core/format.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { cx } from '../shared/cx.ts'
 import type { ViewStatus } from '../shared/QueryStatus.tsx'
@@ -89,20 +90,20 @@ type BlockRowProps = {
   selected: boolean
   expandable: boolean
   detailId: string
-  numbers: Intl.NumberFormat
   locale: string | undefined
   strings: BlockExplorerTableStrings
 }
 
-function formatHeight(numbers: Intl.NumberFormat, height: string): string {
+// The formatter is the shared one of the locale, built by the first row that needs it.
+function formatHeight(height: string, locale: string | undefined): string {
   const value = toHeight(height)
-  return value === undefined ? height : numbers.format(value)
+  return value === undefined ? height : formatInteger(value, locale)
 }
 
 // Memoized: while scrolling, rows that stay in view are not rendered again.
-const BlockRow = /* @__PURE__ */ memo(function BlockRow({ index, row, tabbable, selected, expandable, detailId, numbers, locale, strings }: BlockRowProps) {
+const BlockRow = /* @__PURE__ */ memo(function BlockRow({ index, row, tabbable, selected, expandable, detailId, locale, strings }: BlockRowProps) {
   const state = row.state ?? 'success'
-  const height = formatHeight(numbers, row.height)
+  const height = formatHeight(row.height, locale)
   const href = useEntityHref('block', row.height)
   const missing = (label?: string) =>
     state === 'error' ? (
@@ -153,7 +154,7 @@ const BlockRow = /* @__PURE__ */ memo(function BlockRow({ index, row, tabbable, 
           missing()
         )}
       </ExplorerTableCell>
-      <ExplorerTableCell numeric>{row.txCount === undefined ? missing() : numbers.format(row.txCount)}</ExplorerTableCell>
+      <ExplorerTableCell numeric>{row.txCount === undefined ? missing() : formatInteger(row.txCount, locale)}</ExplorerTableCell>
     </ExplorerTableRow>
   )
 })
@@ -207,7 +208,7 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
   },
   ref,
 ) {
-  const { locale, strings, numbers, rowCount, rowAt, getRowKey, indexOfKey, announcement, selected, expandable, openRow } = useBlockExplorerTable({
+  const { locale, strings, rowCount, rowAt, getRowKey, indexOfKey, announcement, selected, expandable, openRow } = useBlockExplorerTable({
     rows,
     rowCount: ownRowCount,
     getRow,
@@ -243,7 +244,6 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
         selected={expandable && selected === row.height}
         expandable={expandable}
         detailId={detailId}
-        numbers={numbers}
         locale={locale}
         strings={strings}
       />

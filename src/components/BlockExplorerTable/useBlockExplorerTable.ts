@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
+import { formatInteger, numberFormatFor } from '../../core/format.ts'
 import type { ExplorerTableAnnouncement } from '../ExplorerTable/ExplorerTable.tsx'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { fillTemplate } from '../shared/text.ts'
@@ -47,7 +48,6 @@ export type UseBlockExplorerTableParameters = {
 export function useBlockExplorerTable(parameters: UseBlockExplorerTableParameters) {
   const { rows, getRow, onOpenRow, hasDetail = false, announceNewBlocks = true } = parameters
   const { locale, strings } = useGatekitUI(defaultBlockExplorerTableStrings, { locale: parameters.locale, strings: parameters.strings })
-  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale])
   const rowCount = rows ? rows.length : (parameters.rowCount ?? 0)
   const rowAt = useCallback(
     (index: number): BlockExplorerRow => (rows ? rows[index] : getRow?.(index)) ?? { height: '', state: 'error' },
@@ -76,7 +76,7 @@ export function useBlockExplorerTable(parameters: UseBlockExplorerTableParameter
     const before = toHeight(seenTop)
     if (announceNewBlocks && now !== undefined && before !== undefined && now > before) {
       const added = now - before
-      const text = added === 1n ? strings.newBlock : fillTemplate(strings.newBlocks, { count: numbers.format(added) })
+      const text = added === 1n ? strings.newBlock : fillTemplate(strings.newBlocks, { count: formatInteger(added, locale) })
       setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }))
     }
   }
@@ -98,5 +98,20 @@ export function useBlockExplorerTable(parameters: UseBlockExplorerTableParameter
     [rowAt, onOpenRow, hasDetail, selected, setSelected],
   )
 
-  return { locale, strings, numbers, rowCount, rowAt, getRowKey, indexOfKey, announcement, selected, expandable, openRow }
+  return {
+    locale,
+    strings,
+    /** The locale's number formatter, built when first read (the first Intl formatter of a page is costly). */
+    get numbers() {
+      return numberFormatFor(locale)
+    },
+    rowCount,
+    rowAt,
+    getRowKey,
+    indexOfKey,
+    announcement,
+    selected,
+    expandable,
+    openRow,
+  }
 }

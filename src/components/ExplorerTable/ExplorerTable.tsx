@@ -2,6 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactN
 import { cx } from '../shared/cx.ts'
 import { QueryStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
 import { TableSkeleton } from '../shared/table/TableSkeleton.tsx'
+import { useDeferredShow } from '../shared/table/useDeferredRows.ts'
 import { useStyleProperty } from '../shared/useStyleProperty.ts'
 import {
   Table,
@@ -397,7 +398,9 @@ const defaultExplorerSkeletonRows = 12
  * sticky header, only the rows in view in the DOM (with `aria-rowindex`),
  * spacers for the rest, one tab stop with arrow-key navigation, rows that open,
  * loading more at the end, a polite live region, and the pending, error and
- * empty states of `QueryStatus`.
+ * empty states of `QueryStatus`. In the browser the render that makes rows appear (mounting with
+ * data, or data arriving) still shows the skeleton, and the rows follow in a deferred render that
+ * React splits into short tasks; the server renders the rows at once.
  *
  * @example
  * ```tsx
@@ -465,16 +468,20 @@ export const ExplorerTable = /* @__PURE__ */ forwardRef<HTMLDivElement, Explorer
     initialViewportHeight,
   })
   const { virtual, tabbableIndex } = table
-  const showTable = status === 'success' && rowCount > 0
+  // The render that makes the table appear shows its skeleton; the rows follow in a deferred render.
+  const hasRows = status === 'success' && rowCount > 0
+  const showTable = useDeferredShow(hasRows)
+  // What is shown: `pending` (the skeleton) until the rows follow.
+  const shownStatus = hasRows && !showTable ? 'pending' : status
   const rows: ReactNode[] = []
   if (showTable) {
     for (let index = virtual.start; index < virtual.end; index++) rows.push(renderRow({ index, tabbable: index === tabbableIndex }))
   }
   return (
-    <ExplorerTableRoot ref={ref} status={status} {...rest} className={cx('gk-explorer-table', rest.className)}>
+    <ExplorerTableRoot ref={ref} status={shownStatus} {...rest} className={cx('gk-explorer-table', rest.className)}>
       <ExplorerTableAnnouncer message={announcement} />
       <QueryStatus
-        status={showTable ? 'success' : status}
+        status={showTable ? 'success' : shownStatus}
         error={error}
         onRetry={onRetry}
         emptyText={emptyText}

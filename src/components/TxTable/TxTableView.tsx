@@ -1,6 +1,7 @@
 import { useTxTable } from './useTxTable.ts'
 import { forwardRef, memo, useId, useMemo, type HTMLAttributes, type ReactNode } from 'react'
-import { truncateMiddle, type DenomMetadataLike } from '../../core/format.ts'
+import { formatInteger, truncateMiddle, type DenomMetadataLike } from '../../core/format.ts'
+import { useDeferredShow } from '../shared/table/useDeferredRows.ts'
 import { AmountView } from '../Amount/AmountView.tsx'
 import {
   ExplorerTable,
@@ -97,10 +98,9 @@ function summarizeMessages(messages: readonly string[], strings: TxTableStrings)
   return messages.length > 2 ? `${names} ${fillTemplate(strings.moreMessages, { count: String(messages.length - 2) })}` : names
 }
 
-function formatInteger(numbers: Intl.NumberFormat, value: string | undefined): string {
-  if (value === undefined) return ''
-  return /^-?\d+$/.test(value) ? numbers.format(BigInt(value)) : value
-}
+// The formatter is the shared one of the locale, built by the first row that needs it.
+const formatOptionalInteger = (value: string | undefined, locale: string | undefined): string =>
+  value === undefined ? '' : formatInteger(value, locale)
 
 // The hash shortened in the middle; its full value is the button's name. (No
 // tooltip or copy button inside a button: the detail has those.)
@@ -122,13 +122,12 @@ type TxRowProps = {
   selected: boolean
   expandable: boolean
   detailId: string
-  numbers: Intl.NumberFormat
   locale: string | undefined
   metadata: TxTableViewProps['metadata']
   strings: TxTableStrings
 }
 
-const TxRow = /* @__PURE__ */ memo(function TxRow({ index, row, tabbable, selected, expandable, detailId, numbers, locale, metadata, strings }: TxRowProps) {
+const TxRow = /* @__PURE__ */ memo(function TxRow({ index, row, tabbable, selected, expandable, detailId, locale, metadata, strings }: TxRowProps) {
   const failed = row.code !== 0
   const fee = row.fee?.[0]
   const href = useEntityHref('tx', row.hash)
@@ -148,7 +147,7 @@ const TxRow = /* @__PURE__ */ memo(function TxRow({ index, row, tabbable, select
       <ExplorerTableCell numeric>
         {/* Out of the tab order: the table has one tab stop per row; the row's link leads on. */}
         <EntityLink kind="block" value={row.height} tabIndex={-1}>
-          {formatInteger(numbers, row.height)}
+          {formatOptionalInteger(row.height, locale)}
         </EntityLink>
       </ExplorerTableCell>
       <ExplorerTableCell data-priority="low">{row.time === undefined ? '' : <Timestamp value={row.time} locale={locale} />}</ExplorerTableCell>
@@ -203,7 +202,6 @@ export const TxTableDetail = /* @__PURE__ */ forwardRef<HTMLElement, TxTableDeta
   ref,
 ) {
   const { locale, strings } = useGatekitUI(defaultTxTableStrings, { locale: ownLocale, strings: ownStrings })
-  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale])
   const titleId = useId()
   const Heading = `h${headingLevel}` as const
   const failed = row.code !== 0
@@ -223,7 +221,7 @@ export const TxTableDetail = /* @__PURE__ */ forwardRef<HTMLElement, TxTableDeta
           <dt>{strings.height}</dt>
           <dd>
             <EntityLink kind="block" value={row.height}>
-              {formatInteger(numbers, row.height)}
+              {formatOptionalInteger(row.height, locale)}
             </EntityLink>
           </dd>
         </div>
@@ -245,7 +243,7 @@ export const TxTableDetail = /* @__PURE__ */ forwardRef<HTMLElement, TxTableDeta
           <div>
             <dt>{strings.gas}</dt>
             <dd>
-              {formatInteger(numbers, row.gasUsed)} / {formatInteger(numbers, row.gasWanted)}
+              {formatOptionalInteger(row.gasUsed, locale)} / {formatOptionalInteger(row.gasWanted, locale)}
             </dd>
           </div>
         )}
@@ -344,7 +342,7 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
   },
   ref,
 ) {
-  const { locale, strings, numbers, announcement, selected, selectedRow, expandable, openRow, getRowKey } = useTxTable({
+  const { locale, strings, announcement, selected, selectedRow, expandable, openRow, getRowKey } = useTxTable({
     rows,
     selectedHash,
     defaultSelectedHash,
@@ -379,7 +377,6 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
         selected={expandable && selected === row.hash}
         expandable={expandable}
         detailId={detailId}
-        numbers={numbers}
         locale={locale}
         metadata={metadata}
         strings={strings}
@@ -387,8 +384,11 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
     )
   }
 
+  // The total joins the caption a render late, with the rows: formatting it builds the page's first
+  // number formatter, which the skeleton's frame need not wait for.
+  const totalShown = useDeferredShow(totalCount !== undefined)
   const caption =
-    totalCount === undefined ? strings.caption : fillTemplate(strings.captionWithTotal, { total: numbers.format(totalCount) })
+    totalCount === undefined || !totalShown ? strings.caption : fillTemplate(strings.captionWithTotal, { total: formatInteger(totalCount, locale) })
   const footer =
     loadingMore || loadMoreError ? (
       <ExplorerTableFooter>

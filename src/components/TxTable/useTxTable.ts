@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
+import { formatInteger, numberFormatFor } from '../../core/format.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { fillTemplate } from '../shared/text.ts'
 import { useControllableState } from '../shared/useControllableState.ts'
@@ -34,7 +35,6 @@ export type UseTxTableParameters = {
 export function useTxTable(parameters: UseTxTableParameters) {
   const { rows, onOpenRow } = parameters
   const { locale, strings } = useGatekitUI(defaultTxTableStrings, { locale: parameters.locale, strings: parameters.strings })
-  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale])
 
   // Announce pages that arrive after the first (state adjusted while rendering, not in an effect).
   const [seenCount, setSeenCount] = useState(rows.length)
@@ -42,7 +42,7 @@ export function useTxTable(parameters: UseTxTableParameters) {
   if (rows.length !== seenCount) {
     setSeenCount(rows.length)
     if (seenCount > 0 && rows.length > seenCount) {
-      const text = fillTemplate(strings.moreLoaded, { count: numbers.format(rows.length - seenCount) })
+      const text = fillTemplate(strings.moreLoaded, { count: formatInteger(rows.length - seenCount, locale) })
       setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }))
     }
   }
@@ -66,5 +66,18 @@ export function useTxTable(parameters: UseTxTableParameters) {
   )
   const getRowKey = useCallback((index: number) => rows[index]?.hash ?? '', [rows])
 
-  return { locale, strings, numbers, announcement, selected, selectedRow, expandable, openRow, getRowKey }
+  return {
+    locale,
+    strings,
+    /** The locale's number formatter, built when first read (the first Intl formatter of a page is costly). */
+    get numbers() {
+      return numberFormatFor(locale)
+    },
+    announcement,
+    selected,
+    selectedRow,
+    expandable,
+    openRow,
+    getRowKey,
+  }
 }

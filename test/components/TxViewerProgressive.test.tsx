@@ -29,6 +29,5 @@ describe('TxViewer progressive rendering', () => {
     expect(cards).toHaveLength(100)
     expect([...cards].map((card) => card.querySelector('h4')!.textContent)).toEqual(Array.from({ length: 100 }, (_, index) => `${index + 1}. Send`))
     expect(container.querySelector('.gk-tx-viewer__messages')).not.toHaveAttribute('aria-busy')
-  })
-
+  }, 20_000)
 })

@@ -60,8 +60,10 @@ export const TxViewerView = /* @__PURE__ */ withErrorBoundary(
   const titleId = useId()
   const { strings: text } = viewer
   const count = (value: number) => formatAmount(String(value), { locale: viewer.locale })
+  // A hash the gateway does not know is an empty state that says so (`useTxViewerData` makes it one).
+  const notFound = viewer.status === 'empty' && error !== undefined && isNotFoundError(error)
   return (
-    <TxViewerRoot ref={ref} viewer={viewer} aria-labelledby={titleId} {...rest}>
+    <TxViewerRoot ref={ref} viewer={viewer} aria-labelledby={titleId} data-error={notFound ? 'not-found' : undefined} {...rest}>
       <TxViewerHeading level={viewer.headingLevel} id={titleId} className="gk-tx-viewer__title">
         {text.title}
       </TxViewerHeading>
@@ -69,7 +71,7 @@ export const TxViewerView = /* @__PURE__ */ withErrorBoundary(
         status={viewer.status}
         error={error}
         onRetry={onRetry}
-        emptyText={error !== undefined && isNotFoundError(error) ? text.notFound : text.noTransaction}
+        emptyText={notFound ? text.notFound : text.noTransaction}
         strings={text}
         skeleton={<TxViewerSkeleton />}
       />

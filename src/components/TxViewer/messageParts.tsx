@@ -30,6 +30,17 @@ import { resolveMessages, useTxViewerContext, type TxViewerMessage, type TxViewe
  */
 export function createMessageHelpers(model: TxViewerModel, message: Pick<TxViewerMessage, 'typeUrl' | 'index'>, depth: number): MessageHelpers {
   const { strings, locale } = model
+  // A value cut in the middle to `head` and `tail` characters, the whole of it in the title.
+  const shortText = (value: unknown, head: number, tail: number) => {
+    const text = asText(value)
+    if (!text) return dash
+    const short = truncateMiddle(text, { head, tail })
+    return (
+      <span className="gk-tx-viewer__short" title={short === text ? undefined : text}>
+        <ChainText value={short} strings={strings} />
+      </span>
+    )
+  }
   const helpers: MessageHelpers = {
     typeUrl: message.typeUrl,
     index: message.index,
@@ -54,26 +65,8 @@ export function createMessageHelpers(model: TxViewerModel, message: Pick<TxViewe
       const text = asText(value)
       return text ? <Address value={text} kind={strings.addressKind} strings={strings} /> : dash
     },
-    short: (value) => {
-      const text = asText(value)
-      if (!text) return dash
-      const short = truncateMiddle(text, { head: 10, tail: 6 })
-      return (
-        <span className="gk-tx-viewer__short" title={short === text ? undefined : text}>
-          <ChainText value={short} strings={strings} />
-        </span>
-      )
-    },
-    inline: (value) => {
-      const text = asText(value)
-      if (!text) return dash
-      const short = truncateMiddle(text, { head: 40, tail: 20 })
-      return (
-        <span className="gk-tx-viewer__short" title={short === text ? undefined : text}>
-          <ChainText value={short} strings={strings} />
-        </span>
-      )
-    },
+    short: (value) => shortText(value, 10, 6),
+    inline: (value) => shortText(value, 40, 20),
     time: (value) => <Timestamp value={value} format="absolute" locale={locale} timeZone={model.timeZone} now={model.now} />,
     text: (value, label) => {
       const text = asText(value)

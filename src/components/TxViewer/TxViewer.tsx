@@ -2,9 +2,7 @@ import { forwardRef, useCallback, type ReactNode } from 'react'
 import type { GatewayClient } from '../../core/client.ts'
 import { useTx, type UseTxParameters } from '../../react/hooks/tx/useTx.ts'
 import { Amount } from '../Amount/Amount.tsx'
-import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { toViewStatus, type ViewStatus } from '../shared/QueryStatus.tsx'
-import { defaultTxViewerStrings } from './strings.ts'
 import type { TxViewerCoin } from './useTxViewer.ts'
 import { TxViewerView, type TxViewerViewProps } from './TxViewerView.tsx'
 import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
@@ -17,7 +15,7 @@ export type UseTxViewerDataParameters = {
   client?: GatewayClient | undefined
   /** TanStack Query options of the fetch (`refetchInterval` to wait for a transaction still in the mempool, ...). */
   query?: UseTxParameters['query']
-  /** Locale of the amounts; default the provider's. */
+  /** Locale of the amounts; default the provider's (`GatekitUIProvider`). */
   locale?: string | undefined
 }
 
@@ -72,8 +70,8 @@ export type TxViewerProps = Omit<TxViewerViewProps, 'tx' | 'txResponse' | 'statu
  */
 export const TxViewer = /* @__PURE__ */ withErrorBoundary(
   /* @__PURE__ */ forwardRef<HTMLElement, TxViewerProps>(function TxViewer({ hash, client, query, renderAmount, ...props }, ref) {
-  const { locale } = useGatekitUI(defaultTxViewerStrings, { strings: props.strings, locale: props.locale })
-  const data = useTxViewerData({ hash, client, query, locale })
+  // Amount resolves a locale it is not given from the provider, as the View does.
+  const data = useTxViewerData({ hash, client, query, locale: props.locale })
   return <TxViewerView ref={ref} {...props} {...data} renderAmount={renderAmount ?? data.renderAmount} />
 }),
   ({ hash: _hash, client: _client, query: _query, ...props }, error, reset) => (

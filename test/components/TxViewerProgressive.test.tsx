@@ -1,11 +1,15 @@
-import { act, render } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { exampleManyMessages } from '../../src/components/TxViewer/examples.ts'
 import { TxViewerView } from '../../src/components/TxViewer/TxViewerView.tsx'
 
-// Issue 16: a transaction of 100 messages must not be one long task. The viewer's first render
-// holds a screenful of message cards; the rest arrive in batches, with the list aria-busy meanwhile.
+// Issue 16: a transaction of 100 messages must not be one long task. Mounted on the client, the
+// viewer's first frame is its skeleton and the transaction follows in a transition; its first render
+// (and the server's HTML) holds a screenful of message cards; the rest arrive in batches, with the
+// list aria-busy meanwhile.
 
 const now = Date.parse('2026-03-01T12:05:00Z')
 const data = exampleManyMessages(100, 10)
@@ -30,4 +34,35 @@ describe('TxViewer progressive rendering', () => {
     expect([...cards].map((card) => card.querySelector('h4')!.textContent)).toEqual(Array.from({ length: 100 }, (_, index) => `${index + 1}. Send`))
     expect(container.querySelector('.gk-tx-viewer__messages')).not.toHaveAttribute('aria-busy')
   }, 20_000)
+
+  describe('mounted on the client outside act (as a page runs it)', () => {
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined }
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT
+    afterEach(() => {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous
+    })
+
+    it('paints its skeleton first, then the transaction in a transition, busy until every card is there', async () => {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+      const container = document.createElement('div')
+      document.body.append(container)
+      const root = createRoot(container)
+      try {
+        flushSync(() => root.render(<TxViewerView tx={data.tx} txResponse={data.tx_response} locale="en-US" now={now} />))
+        const viewer = container.querySelector('.gk-tx-viewer')!
+        expect(viewer.querySelector('[data-skeleton]')).not.toBeNull()
+        expect(viewer).toHaveAttribute('aria-busy', 'true')
+        expect(cardsIn(container)).toHaveLength(0)
+        expect(viewer.querySelector('.gk-tx-viewer__announcement')).toHaveTextContent('')
+        await waitFor(() => expect(cardsIn(container)).toHaveLength(100), { timeout: 15_000 })
+        expect(viewer.querySelector('[data-skeleton]')).toBeNull()
+        expect(viewer).not.toHaveAttribute('aria-busy')
+        expect(container.querySelector('.gk-tx-viewer__messages')).not.toHaveAttribute('aria-busy')
+        expect(viewer.querySelector('.gk-tx-viewer__announcement')).toHaveTextContent('Transaction loaded: Success.')
+      } finally {
+        root.unmount()
+        container.remove()
+      }
+    }, 20_000)
+  })
 })

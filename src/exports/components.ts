@@ -261,7 +261,7 @@ export { TxTableDetail, TxTableView, type TxTableCoin, type TxTableDetailProps, 
 export { defaultTxTableStrings, type TxTableStrings } from '../components/TxTable/strings.ts'
 
 // TxViewer
-export { TxViewer, type TxViewerProps } from '../components/TxViewer/TxViewer.tsx'
+export { TxViewer, useTxViewerData, type TxViewerData, type TxViewerProps, type UseTxViewerDataParameters } from '../components/TxViewer/TxViewer.tsx'
 export { TxViewerView, type TxViewerViewProps } from '../components/TxViewer/TxViewerView.tsx'
 export {
   TxViewerProvider,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { everyBuiltInMessage, exampleManyMessages, exampleTx } from '../../src/components/TxViewer/examples.ts'
-import { TxViewer } from '../../src/components/TxViewer/TxViewer.tsx'
+import { TxViewer, useTxViewerData } from '../../src/components/TxViewer/TxViewer.tsx'
 import { TxViewerView } from '../../src/components/TxViewer/TxViewerView.tsx'
 import { createGenesis } from '../../src/devnet/state.ts'
 import { type DevnetFaultParameters, failsTwice, neverAnswers, simulatedGatewayUrl, storybookSeed } from '../gateway.ts'
@@ -71,6 +71,27 @@ export const ByHash: Story = {
     await userEvent.click(txEvents)
     const txTable = await canvas.findByRole('table', { name: /^Transaction events/ })
     expect(within(txTable).getAllByRole('rowheader', { name: 'acc_seq' }).length).toBeGreaterThan(0)
+  },
+}
+
+/** The data hook with the View: what `TxViewer` is, with the View's props in the app's hands. */
+function ViewerFromDataHook({ hash }: { hash: string }) {
+  const data = useTxViewerData({ hash, locale: 'en-US' })
+  return <TxViewerView {...data} locale="en-US" headingLevel={1} />
+}
+
+export const DataHookWithView: Story = {
+  loaders: [bankSend],
+  render: (_args, { loaded }) => <ViewerFromDataHook hash={loaded.hash as string} />,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    const root = viewerRoot(canvasElement)
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'success'))
+    expect(canvas.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible()
+    expect(canvas.getByRole('heading', { level: 3, name: '1. Send' })).toBeVisible()
+    expect(canvas.getByRole('button', { name: 'Copy transaction hash' })).toHaveAccessibleDescription(loaded.hash as string)
+    // Amounts go through the data hook's renderer, which resolves the devnet's metadata.
+    await waitFor(() => expect(root.querySelector('[data-field="fee"] .gk-amount')).toHaveAttribute('data-resolution', 'metadata'))
   },
 }
 

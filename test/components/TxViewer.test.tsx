@@ -455,7 +455,8 @@ describe('TxViewerView', () => {
       events.dispatchEvent(new Event('toggle'))
     })
     expect(events.querySelectorAll('tbody')).toHaveLength(10)
-  })
+    // jsdom builds 6,700 elements here: seconds on a loaded machine, not the default 5.
+  }, 20_000)
 
   it('forwards refs and className, and takes heading levels', () => {
     let element: HTMLElement | null = null

@@ -99,19 +99,8 @@ function JsonBranch({ name, value, depth, settings }: { name: string; value: Rec
 }
 
 function JsonNode({ name, value, depth, settings }: { name: string; value: unknown; depth: number; settings: TreeSettings }) {
-  // Bounded like the raw JSON: a 10,000-deep value would otherwise nest 10,000 levels of elements.
-  if (isBranch(value) && depth > jsonDisplayMaxDepth && hasMembers(value)) {
-    return (
-      <li className="gk-tx-viewer__json-item gk-tx-viewer__json-leaf">
-        <JsonKey name={name} />
-        <span className="gk-tx-viewer__json-colon">: </span>
-        <span className="gk-tx-viewer__json-value" data-type="too-deep">
-          {fillTemplate(settings.strings.jsonTooDeep, { levels: jsonDisplayMaxDepth })}
-        </span>
-      </li>
-    )
-  }
-  if (isBranch(value) && hasMembers(value)) {
+  const branch = isBranch(value) && hasMembers(value)
+  if (branch && depth <= jsonDisplayMaxDepth) {
     return (
       <li className="gk-tx-viewer__json-item">
         <JsonBranch name={name} value={value} depth={depth} settings={settings} />
@@ -122,7 +111,12 @@ function JsonNode({ name, value, depth, settings }: { name: string; value: unkno
     <li className="gk-tx-viewer__json-item gk-tx-viewer__json-leaf">
       <JsonKey name={name} />
       <span className="gk-tx-viewer__json-colon">: </span>
-      {isBranch(value) ? (
+      {/* Bounded like the raw JSON: a 10,000-deep value would otherwise nest 10,000 levels of elements. */}
+      {branch ? (
+        <span className="gk-tx-viewer__json-value" data-type="too-deep">
+          {fillTemplate(settings.strings.jsonTooDeep, { levels: jsonDisplayMaxDepth })}
+        </span>
+      ) : isBranch(value) ? (
         <span className="gk-tx-viewer__json-value" data-type="empty">
           {Array.isArray(value) ? '[]' : '{}'}
         </span>

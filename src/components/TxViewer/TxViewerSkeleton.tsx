@@ -9,10 +9,24 @@ const summaryRows = 8
 // A typical message card: header (title, summary, type URL) and a few fields.
 const messageFields = 3
 
-// Widths by class, not by inline style: markup stays valid under a strict style-src CSP.
-function Bar({ size }: { size: 'short' | 'medium' | 'long' }): ReactNode {
-  return <span className={`gk-skeleton gk-skeleton--text gk-skeleton--${size}`} />
+// One line of text: a bar whose width is set by class, not by inline style (markup stays valid
+// under a strict style-src CSP).
+function Line({ size, className }: { size: 'short' | 'medium' | 'long'; className?: string }): ReactNode {
+  return (
+    <span className={className ? `gk-skeleton-line ${className}` : 'gk-skeleton-line'}>
+      <span className={`gk-skeleton gk-skeleton--text gk-skeleton--${size}`} />
+    </span>
+  )
 }
+
+// A label over (or beside) its value, as a summary row or a message field.
+const pairs = (count: number, className: string, value: (index: number) => 'medium' | 'long') =>
+  Array.from({ length: count }, (_, index) => (
+    <div key={index} className={className}>
+      <Line size="short" />
+      <Line size={value(index)} />
+    </div>
+  ))
 
 /**
  * The skeleton of a transaction viewer: the summary card, the messages heading and a message card.
@@ -23,52 +37,18 @@ function Bar({ size }: { size: 'short' | 'medium' | 'long' }): ReactNode {
  * ```
  */
 export function TxViewerSkeleton(): ReactNode {
-  const rows: ReactNode[] = []
-  for (let index = 0; index < summaryRows; index++) {
-    rows.push(
-      <div key={index} className="gk-tx-viewer__summary-row">
-        <span className="gk-skeleton-line">
-          <Bar size="short" />
-        </span>
-        <span className="gk-skeleton-line">
-          <Bar size={index % 2 ? 'medium' : 'long'} />
-        </span>
-      </div>,
-    )
-  }
-  const fields: ReactNode[] = []
-  for (let index = 0; index < messageFields; index++) {
-    fields.push(
-      <div key={index} className="gk-tx-viewer__field">
-        <span className="gk-skeleton-line">
-          <Bar size="short" />
-        </span>
-        <span className="gk-skeleton-line">
-          <Bar size="medium" />
-        </span>
-      </div>,
-    )
-  }
   return (
     <div className="gk-tx-viewer__skeleton" data-skeleton="">
-      <div className="gk-tx-viewer__summary">{rows}</div>
+      <div className="gk-tx-viewer__summary">{pairs(summaryRows, 'gk-tx-viewer__summary-row', (index) => (index % 2 ? 'medium' : 'long'))}</div>
       <div className="gk-tx-viewer__section">
-        <span className="gk-skeleton-line gk-tx-viewer__skeleton-heading">
-          <Bar size="short" />
-        </span>
+        <Line size="short" className="gk-tx-viewer__skeleton-heading" />
         <div className="gk-tx-viewer__message">
           <div className="gk-tx-viewer__message-header">
-            <span className="gk-skeleton-line">
-              <Bar size="medium" />
-            </span>
-            <span className="gk-skeleton-line">
-              <Bar size="long" />
-            </span>
-            <span className="gk-skeleton-line">
-              <Bar size="long" />
-            </span>
+            <Line size="medium" />
+            <Line size="long" />
+            <Line size="long" />
           </div>
-          <div className="gk-tx-viewer__message-body">{fields}</div>
+          <div className="gk-tx-viewer__message-body">{pairs(messageFields, 'gk-tx-viewer__field', () => 'medium')}</div>
         </div>
       </div>
     </div>

@@ -1,7 +1,8 @@
-import { forwardRef, useId, type HTMLAttributes } from 'react'
+import { forwardRef, startTransition, useEffect, useId, useState, type HTMLAttributes } from 'react'
 import { formatAmount } from '../../core/format.ts'
 import { isNotFoundError } from '../shared/describeError.ts'
 import { QueryStatus } from '../shared/QueryStatus.tsx'
+import { useHydrated } from '../shared/useHydrated.ts'
 import { TxViewerSkeleton } from './TxViewerSkeleton.tsx'
 import { TxViewerEvents, TxViewerRawJson } from './detailParts.tsx'
 import { TxViewerMessageList } from './messageParts.tsx'
@@ -60,20 +61,39 @@ export const TxViewerView = /* @__PURE__ */ withErrorBoundary(
   const titleId = useId()
   const { strings: text } = viewer
   const count = (value: number) => formatAmount(String(value), { locale: viewer.locale })
+  // Mounted on the client with its data, the viewer's first frame is its skeleton and the transaction
+  // follows in a transition, which React renders in short slices: the first render of every part and
+  // the page's first Intl formatters (tens of ms together) are not one long task. On the server and
+  // while hydrating, the transaction at once (what the server sent is what hydration finds).
+  const hydrated = useHydrated()
+  const [revealed, setRevealed] = useState(!hydrated)
+  useEffect(() => {
+    if (!revealed) startTransition(() => setRevealed(true))
+  }, [revealed])
+  const shownStatus = viewer.status === 'success' && !revealed ? 'pending' : viewer.status
+  // A hash the gateway does not know is an empty state that says so (`useTxViewerData` makes it one).
+  const notFound = viewer.status === 'empty' && error !== undefined && isNotFoundError(error)
   return (
-    <TxViewerRoot ref={ref} viewer={viewer} aria-labelledby={titleId} {...rest}>
+    <TxViewerRoot
+      ref={ref}
+      viewer={viewer}
+      aria-labelledby={titleId}
+      aria-busy={shownStatus === 'pending' || undefined}
+      data-error={notFound ? 'not-found' : undefined}
+      {...rest}
+    >
       <TxViewerHeading level={viewer.headingLevel} id={titleId} className="gk-tx-viewer__title">
         {text.title}
       </TxViewerHeading>
       <QueryStatus
-        status={viewer.status}
+        status={shownStatus}
         error={error}
         onRetry={onRetry}
-        emptyText={error !== undefined && isNotFoundError(error) ? text.notFound : text.noTransaction}
+        emptyText={notFound ? text.notFound : text.noTransaction}
         strings={text}
         skeleton={<TxViewerSkeleton />}
       />
-      {viewer.status === 'success' && (
+      {shownStatus === 'success' && (
         <>
           <TxViewerSummary />
           <div className="gk-tx-viewer__section">
@@ -95,7 +115,7 @@ export const TxViewerView = /* @__PURE__ */ withErrorBoundary(
         </>
       )}
       <p className="gk-visually-hidden gk-tx-viewer__announcement" aria-live="polite">
-        {viewer.announcement}
+        {shownStatus === 'success' && viewer.announcement}
       </p>
     </TxViewerRoot>
   )

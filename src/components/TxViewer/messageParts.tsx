@@ -30,6 +30,17 @@ import { resolveMessages, useTxViewerContext, type TxViewerMessage, type TxViewe
  */
 export function createMessageHelpers(model: TxViewerModel, message: Pick<TxViewerMessage, 'typeUrl' | 'index'>, depth: number): MessageHelpers {
   const { strings, locale } = model
+  // A value cut in the middle to `head` and `tail` characters, the whole of it in the title.
+  const shortText = (value: unknown, head: number, tail: number) => {
+    const text = asText(value)
+    if (!text) return dash
+    const short = truncateMiddle(text, { head, tail })
+    return (
+      <span className="gk-tx-viewer__short" title={short === text ? undefined : text}>
+        <ChainText value={short} strings={strings} />
+      </span>
+    )
+  }
   const helpers: MessageHelpers = {
     typeUrl: message.typeUrl,
     index: message.index,
@@ -54,26 +65,8 @@ export function createMessageHelpers(model: TxViewerModel, message: Pick<TxViewe
       const text = asText(value)
       return text ? <Address value={text} kind={strings.addressKind} strings={strings} /> : dash
     },
-    short: (value) => {
-      const text = asText(value)
-      if (!text) return dash
-      const short = truncateMiddle(text, { head: 10, tail: 6 })
-      return (
-        <span className="gk-tx-viewer__short" title={short === text ? undefined : text}>
-          <ChainText value={short} strings={strings} />
-        </span>
-      )
-    },
-    inline: (value) => {
-      const text = asText(value)
-      if (!text) return dash
-      const short = truncateMiddle(text, { head: 40, tail: 20 })
-      return (
-        <span className="gk-tx-viewer__short" title={short === text ? undefined : text}>
-          <ChainText value={short} strings={strings} />
-        </span>
-      )
-    },
+    short: (value) => shortText(value, 10, 6),
+    inline: (value) => shortText(value, 40, 20),
     time: (value) => <Timestamp value={value} format="absolute" locale={locale} timeZone={model.timeZone} now={model.now} />,
     text: (value, label) => {
       const text = asText(value)
@@ -216,12 +209,17 @@ export const TxViewerMessageCard = /* @__PURE__ */ forwardRef<HTMLElement, TxVie
 })
 
 // A transaction of a hundred messages is thousands of elements: rendered in one go, that is a task of
-// over 100 ms. The first cards render at once and the rest follow a batch at a time in transitions,
-// which React renders in interruptible slices, so the page stays responsive while they arrive.
+// over 100 ms. A first screenful of cards renders with the viewer (with the summary above them, three
+// cards fill a window; more made the first task about 50 ms of CPU, most of it the first Intl
+// formatters and the first call of every component). The rest follow a batch at a time in
+// transitions, which React renders in interruptible slices, so the page stays responsive while they
+// arrive; the list is aria-busy until every card is there. Every message is in the DOM within a few
+// frames, so find-in-page and screen readers reach all of them; only events wait for their disclosure.
+const firstMessages = 3
 const messageBatch = 12
 
 function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(() => Math.min(total, messageBatch))
+  const [count, setCount] = useState(() => Math.min(total, firstMessages))
   useEffect(() => {
     if (count >= total) return
     startTransition(() => setCount((current) => Math.min(total, current + messageBatch)))

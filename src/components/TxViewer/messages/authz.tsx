@@ -1,18 +1,13 @@
-import { formatAmount } from '../../../core/format.ts'
 import { asArray } from '../decode.ts'
 import type { MessageRegistryEntry } from '../messageTypes.ts'
-import { pluralTemplate } from '../text.tsx'
-import { one } from './shared.ts'
+import { counted, one } from './shared.ts'
 
 // The authz module: exec, whose nested messages render through the same registry.
 
 const execEntry: MessageRegistryEntry = {
   label: (s) => s.labelExec,
   summary: (m, h) =>
-    h.fill(pluralTemplate(h.strings, 'summaryExec', asArray(m.msgs).length, h.locale), {
-      count: formatAmount(String(asArray(m.msgs).length), { locale: h.locale }),
-      grantee: h.short(m.grantee),
-    }),
+    counted(h, 'summaryExec', asArray(m.msgs).length, { grantee: h.short(m.grantee) }),
   render: (m, h) => (
     <>
       {h.fields([[h.strings.grantee, h.address(m.grantee)]])}

@@ -1,20 +1,21 @@
-import { formatAmount } from '../../../core/format.ts'
 import { asArray, asCoins, asRecord, asText } from '../decode.ts'
 import type { MessageRegistryEntry } from '../messageTypes.ts'
-import { pluralTemplate } from '../text.tsx'
-import { one } from './shared.ts'
+import { counted, one } from './shared.ts'
 
 // The bank module: send and multi-send.
+
+/** A send's fields (from, to, amount): the bank's, and the EVM module's send of the same shape. */
+export const sendFields: NonNullable<MessageRegistryEntry['render']> = (m, h) =>
+  h.fields([
+    [h.strings.from, h.address(m.from_address)],
+    [h.strings.to, h.address(m.to_address)],
+    [h.strings.amount, h.amounts(m.amount)],
+  ])
 
 const sendEntry: MessageRegistryEntry = {
   label: (s) => s.labelSend,
   summary: (m, h) => h.fill(h.strings.summarySend, { amount: h.amounts(m.amount), from: h.short(m.from_address), to: h.short(m.to_address) }),
-  render: (m, h) =>
-    h.fields([
-      [h.strings.from, h.address(m.from_address)],
-      [h.strings.to, h.address(m.to_address)],
-      [h.strings.amount, h.amounts(m.amount)],
-    ]),
+  render: sendFields,
   signers: (m) => one(m.from_address),
 }
 
@@ -27,10 +28,9 @@ const multiSendEntry: MessageRegistryEntry = {
   summary: (m, h) => {
     const inputs = bankIo(m.inputs)
     const outputs = bankIo(m.outputs)
-    return h.fill(pluralTemplate(h.strings, 'summaryMultiSend', outputs.length, h.locale), {
+    return counted(h, 'summaryMultiSend', outputs.length, {
       amount: h.amounts(inputs.flatMap((input) => input.coins)),
       from: h.short(inputs[0]?.address),
-      count: formatAmount(String(outputs.length), { locale: h.locale }),
     })
   },
   render: (m, h) => {

@@ -1,8 +1,7 @@
-import { formatAmount } from '../../../core/format.ts'
 import { asRecord, asText, decodeBase64Bytes } from '../decode.ts'
 import type { MessageRegistryEntry, TxMessage } from '../messageTypes.ts'
-import { pluralTemplate } from '../text.tsx'
-import { one } from './shared.ts'
+import { sendFields } from './bank.tsx'
+import { counted, one } from './shared.ts'
 
 // The EVM module of the chains that ship one (kiichain, Sei, Ethermint, cosmos/evm).
 
@@ -48,7 +47,7 @@ const evmTransactionEntry: MessageRegistryEntry = {
   },
   render: (m, h) => {
     const facts = evmFacts(m)
-    const bytes = (count: number | undefined) => (count === undefined ? undefined : h.fill(pluralTemplate(h.strings, 'bytes', count, h.locale), { count: formatAmount(String(count), { locale: h.locale }) }))
+    const bytes = (count: number | undefined) => count !== undefined && counted(h, 'bytes', count)
     return h.fields([
       facts.hash !== '' && [h.strings.evmHash, h.text(facts.hash)],
       facts.from !== '' && [h.strings.from, h.address(facts.from)],
@@ -67,12 +66,7 @@ const evmTransactionEntry: MessageRegistryEntry = {
 const evmSendEntry: MessageRegistryEntry = {
   label: (s) => s.labelEvmSend,
   summary: (m, h) => h.fill(h.strings.summaryEvmSend, { amount: h.amounts(m.amount), to: h.short(m.to_address) }),
-  render: (m, h) =>
-    h.fields([
-      [h.strings.from, h.address(m.from_address)],
-      [h.strings.to, h.address(m.to_address)],
-      [h.strings.amount, h.amounts(m.amount)],
-    ]),
+  render: sendFields,
   signers: (m) => one(m.from_address),
 }
 
@@ -98,7 +92,7 @@ const evmCallEntry: MessageRegistryEntry = {
       [h.strings.sender, h.address(m.sender)],
       [h.strings.to, h.address(m.to)],
       asText(m.value) !== '' && [h.strings.evmValue, h.text(m.value)],
-      size !== undefined && [h.strings.evmInput, h.fill(pluralTemplate(h.strings, 'bytes', size, h.locale), { count: formatAmount(String(size), { locale: h.locale }) })],
+      size !== undefined && [h.strings.evmInput, counted(h, 'bytes', size)],
     ])
   },
   signers: (m) => one(m.sender),

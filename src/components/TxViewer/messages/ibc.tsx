@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import { formatAmount } from '../../../core/format.ts'
 import { asRecord, asText, decodeAcknowledgement, decodeBase64Bytes, decodeBase64Text, decodeIcs20PacketData } from '../decode.ts'
 import type { MessageFieldRow, MessageHelpers, MessageRegistryEntry, TxMessage } from '../messageTypes.ts'
-import { pluralTemplate } from '../text.tsx'
-import { one } from './shared.ts'
+import { counted, one } from './shared.ts'
 
 // IBC: the ICS-20 transfer, the packet messages a relayer sends (ICS-20 packet data
 // decoded) and client updates.
@@ -71,7 +69,7 @@ function packetFields(packet: Record<string, unknown> | undefined, h: MessageHel
     dataValue = (
       <>
         <span className="gk-tx-viewer__note">{h.strings.packetDataUndecoded}</span>
-        {text !== undefined ? h.text(text) : size !== undefined ? h.fill(pluralTemplate(h.strings, 'bytes', size, h.locale), { count: formatAmount(String(size), { locale: h.locale }) }) : h.text(rawData)}
+        {text !== undefined ? h.text(text) : size !== undefined ? counted(h, 'bytes', size) : h.text(rawData)}
       </>
     )
   }

@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react'
+import { formatAmount } from '../../../core/format.ts'
 import { asText } from '../decode.ts'
+import type { MessageHelpers } from '../messageTypes.ts'
+import { pluralTemplate, type PluralStringKey } from '../text.tsx'
 
 // What the message modules share.
 
@@ -6,4 +10,12 @@ import { asText } from '../decode.ts'
 export const one = (value: unknown) => {
   const text = asText(value)
   return text ? [text] : []
+}
+
+/**
+ * A template with a `{count}` (`{count} bytes`) in the locale's plural form, the count formatted
+ * in the locale; `values` fill its other placeholders.
+ */
+export function counted(h: MessageHelpers, key: PluralStringKey, count: number, values?: Readonly<Record<string, ReactNode>>): ReactNode {
+  return h.fill(pluralTemplate(h.strings, key, count, h.locale), { ...values, count: formatAmount(String(count), { locale: h.locale }) })
 }

@@ -27,12 +27,13 @@ import {
   BalanceListToolbar,
 } from './parts.tsx'
 import { defaultBalanceListStrings, type BalanceListStrings } from './strings.ts'
-import { useBalanceList, type BalanceListRowData, type UseBalanceListOptions } from './useBalanceList.ts'
+import { useBalanceList, useBalanceListRowNavigation, type BalanceListRowData, type UseBalanceListOptions } from './useBalanceList.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 import { cx } from '../shared/cx.ts'
 import { shortDenom } from '../shared/shortDenom.ts'
-import { EntityLink } from '../shared/links.tsx'
+import { useGatekitLinks } from '../shared/links.tsx'
+import { TableRowLink } from '../shared/table/parts.tsx'
 
 /** Props of {@link BalanceListView}: data only, no gateway. */
 export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -156,6 +157,9 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
   // Filter and sort have already run over every row; only the DOM is bounded.
   const { focusRef: tableRef, shownRows, hiddenRows, showMoreRows } = useBoundedRows(list.visibleRows, rowLimit)
   const more = useLoadMore({ shown: showMore, loading: isLoadingMore, onLoadMore, onScroll: loadMoreOnScroll, focusRef: tableRef })
+  // With a `denom` route each row is a link to its denom, and the keyboard moves between rows.
+  const denomRoute = useGatekitLinks().routes.denom
+  const rowNavigation = useBalanceListRowNavigation(shownRows)
 
   const number = new Intl.NumberFormat(locale)
   const count = number.format(list.rows.length)
@@ -172,6 +176,8 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
       trace={row.trace}
       locale={locale}
       maximumFractionDigits={maximumFractionDigits}
+      // The row links to its denom already.
+      entity="none"
     />
   )
 
@@ -257,23 +263,30 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
                 {list.showSpendable && <BalanceListColumnHeader numeric>{strings.spendableColumn}</BalanceListColumnHeader>}
               </tr>
             </BalanceListHead>
-            <BalanceListBody>
-              {shownRows.map((row) => (
-                <BalanceListRow key={row.denom} data-denom={row.denom} data-locked={row.locked ? '' : undefined}>
+            <BalanceListBody {...rowNavigation.bodyHandlers}>
+              {shownRows.map((row, index) => {
+                const denomHref = denomRoute?.(row.denom) || undefined
+                return (
+                <BalanceListRow key={row.denom} data-index={index} data-denom={row.denom} data-locked={row.locked ? '' : undefined}>
                   <BalanceListRowHeader className="gk-balance-list__asset">
                     <span className="gk-balance-list__title">
-                      {row.href ? (
+                      {denomHref ? (
+                        // The row's link: its name, to the denom's page. The full denom is in the copyable value below.
+                        <TableRowLink tabbable={index === rowNavigation.activeIndex} href={denomHref} className="gk-balance-list__link">
+                          <bdi className="gk-balance-list__name" title={row.name === row.denom ? row.denom : undefined}>
+                            {row.name === row.denom ? shortDenom(row.name) : row.name}
+                          </bdi>
+                        </TableRowLink>
+                      ) : row.href ? (
                         <a className="gk-balance-list__link" href={row.href} rel="noopener noreferrer nofollow">
                           <bdi>{row.name}</bdi>
                         </a>
                       ) : (
                         // A raw denom as its name (no metadata): shortened, its distinctive tail kept; the full
-                        // denom is in the copyable value below and in the title. A link when there is a denom route.
-                        <EntityLink kind="denom" value={row.denom} className="gk-balance-list__link">
-                          <bdi className="gk-balance-list__name" title={row.name === row.denom ? row.denom : undefined}>
-                            {row.name === row.denom ? shortDenom(row.name) : row.name}
-                          </bdi>
-                        </EntityLink>
+                        // denom is in the copyable value below and in the title.
+                        <bdi className="gk-balance-list__name" title={row.name === row.denom ? row.denom : undefined}>
+                          {row.name === row.denom ? shortDenom(row.name) : row.name}
+                        </bdi>
                       )}
                       {row.symbol && row.symbol !== row.name && <bdi className="gk-balance-list__symbol">{row.symbol}</bdi>}
                     </span>
@@ -318,7 +331,8 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
                     </BalanceListCell>
                   )}
                 </BalanceListRow>
-              ))}
+                )
+              })}
               {list.visibleRows.length === 0 && (
                 <BalanceListRow>
                   <BalanceListCell colSpan={columns} className="gk-balance-list__no-matches">

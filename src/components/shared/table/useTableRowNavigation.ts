@@ -158,14 +158,16 @@ export function useTableRowNavigation(parameters: UseTableRowNavigationParameter
       const target = event.target as Element
       const index = rowIndexOf(target)
       if (index === undefined) return
-      // Links and buttons inside a row do their own thing; the row's own focus target opens it.
+      // Links and buttons inside a row do their own thing; the row's own focus target opens it. (A
+      // focusable element around the rows, such as a scrolling region, is not inside the row.)
+      const row = target.closest(rowIndexSelector)
       const control = target.closest(interactive)
-      if (control && !control.hasAttribute(rowFocusAttribute) && !control.hasAttribute('data-index')) return
+      if (control && row?.contains(control) && control !== row && !control.hasAttribute(rowFocusAttribute)) return
       // Selecting text in a row is not opening it.
       const selecting = (globalThis.getSelection?.()?.toString() ?? '') !== ''
       // A row with a page of its own opens through its link: a click on the link is the browser's
       // (new tab, router); a plain click elsewhere on the row follows the link too.
-      const rowLink = target.closest(rowIndexSelector)?.querySelector<HTMLElement>(`a[href][${rowFocusAttribute}]`)
+      const rowLink = row?.querySelector<HTMLElement>(`a[href][${rowFocusAttribute}]`)
       if (rowLink) {
         if (!rowLink.contains(target) && event.button === 0 && !selecting) rowLink.click()
         return

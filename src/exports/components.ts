@@ -43,13 +43,6 @@ export {
   type ErrorKind,
 } from '../components/shared/describeError.ts'
 export { TableSkeleton, TableSkeletonRow, type TableSkeletonProps, type TableSkeletonRowProps } from '../components/shared/table/TableSkeleton.tsx'
-// The table kit's row keyboard model: one tab stop for the rows, arrow keys, Home / End; rows open through their link
-export { TableRowLink, type TableRowLinkProps } from '../components/shared/table/parts.tsx'
-export {
-  useTableRowNavigation,
-  type TableRowNavigation,
-  type UseTableRowNavigationParameters,
-} from '../components/shared/table/useTableRowNavigation.ts'
 
 // BalanceList
 export { BalanceList, useBalanceListData, type BalanceListProps, type UseBalanceListDataParameters } from '../components/BalanceList/BalanceList.tsx'
@@ -233,6 +226,13 @@ export {
   type ExplorerTableTableProps,
 } from '../components/ExplorerTable/ExplorerTable.tsx'
 export { useExplorerTable, type ExplorerTableState, type UseExplorerTableParameters } from '../components/ExplorerTable/useExplorerTable.ts'
+// The table kit's row keyboard model: one tab stop for the rows, arrow keys, Home / End; rows open through their link
+export { TableRowLink, type TableRowLinkProps } from '../components/shared/table/parts.tsx'
+export {
+  useTableRowNavigation,
+  type TableRowNavigation,
+  type UseTableRowNavigationParameters,
+} from '../components/shared/table/useTableRowNavigation.ts'
 export {
   computeVirtualRange,
   useVirtualRows,

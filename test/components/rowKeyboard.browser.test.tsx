@@ -92,8 +92,10 @@ const tabStops = (links: HTMLElement[]) => links.filter((link) => link.tabIndex 
 async function expectRowKeyboard(container: HTMLElement, hrefs: string[]) {
   const links = rowLinksOf(container)
   expect(links.map((link) => link.getAttribute('href'))).toEqual(hrefs)
-  // One tab stop for the rows: Tab from before the table lands on the first row's link.
+  // One tab stop for the rows: Tab from before the table lands on the first row's link; the other
+  // links in the rows (the denom again, an amount's unit) are out of the tab order.
   expect(tabStops(links)).toEqual([links[0]])
+  expect(tabStops([...container.querySelectorAll<HTMLElement>('tbody a[href]')])).toEqual([links[0]])
   links[0]!.focus()
   await userEvent.keyboard('{ArrowDown}')
   expect(document.activeElement).toBe(links[1])
@@ -120,8 +122,10 @@ describe('the row keyboard model', () => {
     // A click elsewhere on the row (its amount cell) follows the row's link.
     await userEvent.click(container.querySelectorAll('tbody tr')[2]!.querySelector('td')!)
     expect(followed.at(-1)).toBe(hrefs[2])
-    // The amounts do not link to the denom again: the row does.
-    expect(container.querySelectorAll('tbody .gk-amount a')).toHaveLength(0)
+    // Every amount's unit and full denom link to the denom too (every entity is a link), out of the tab order.
+    const amountLinks = [...container.querySelectorAll<HTMLAnchorElement>('tbody .gk-amount a, tbody .gk-balance-list__denom a')]
+    expect(amountLinks).toHaveLength(balances.length * 2)
+    expect(amountLinks.every((link) => link.tabIndex === -1 && hrefs.includes(link.getAttribute('href')))).toBe(true)
     await expectNoAxeViolations(container)
   })
 
@@ -154,6 +158,12 @@ describe('the row keyboard model', () => {
     const ibcRow = container.querySelectorAll('tbody tr')[2]! as HTMLElement
     expect(within(ibcRow).getByRole('button', { name: /Copy/ }).closest('a')).toBeNull()
     expect(ibcRow.textContent).toContain(ibcDenom)
+    // The base denoms link to their page too (every entity a link), out of the tab order.
+    const baseDenomLinks = [...container.querySelectorAll<HTMLAnchorElement>('tbody .gk-oracle-rates-table__base-denom a')]
+    expect(baseDenomLinks.map((link) => [link.getAttribute('href'), link.tabIndex])).toEqual([
+      [denomHref('akii'), -1],
+      [denomHref(ibcDenom), -1],
+    ])
     await expectNoAxeViolations(container)
   })
 

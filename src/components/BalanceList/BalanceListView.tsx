@@ -176,8 +176,8 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
       trace={row.trace}
       locale={locale}
       maximumFractionDigits={maximumFractionDigits}
-      // The row links to its denom already.
-      entity="none"
+      // A link to the denom like the row's, out of the tab order: the row's link is its one tab stop.
+      tabIndex={-1}
     />
   )
 
@@ -294,6 +294,9 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
                       <CopyableValue
                         className="gk-balance-list__denom"
                         value={row.denom}
+                        // The full denom links to its page too (a `denom` route), out of the tab order; its copy button stays in it.
+                        entity="denom"
+                        tabIndex={-1}
                         kind={strings.denomKind}
                         head={12}
                         tail={6}

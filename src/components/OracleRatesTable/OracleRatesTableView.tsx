@@ -152,7 +152,14 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
                     )}
                     {/* The base denom in full (behind its copy button when long), unless the name is it already. */}
                     {(row.displayDenom !== row.denom || (linkText !== undefined && linkText !== row.denom)) && (
-                      <OracleRatesTableDenom value={row.denom} kind={strings.denomKind} className="gk-oracle-rates-table__base-denom" />
+                      <OracleRatesTableDenom
+                        value={row.denom}
+                        kind={strings.denomKind}
+                        className="gk-oracle-rates-table__base-denom"
+                        // Its page too, out of the tab order: the row's link is its one tab stop.
+                        href={denomHref}
+                        tabIndex={-1}
+                      />
                     )}
                   </OracleRatesTableRowHeader>
                   <OracleRatesTableCell numeric label={rateHeader}>

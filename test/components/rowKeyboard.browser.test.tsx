@@ -129,6 +129,17 @@ describe('the row keyboard model', () => {
     await expectNoAxeViolations(container)
   })
 
+  it("BalanceList: an IBC voucher's trace path links to this chain's channel, out of the tab order", async () => {
+    const { container } = render(
+      withRoutes(<BalanceListView status="success" balances={balances} traces={{ [ibcDenom]: { path: 'transfer/channel-7', base_denom: 'uosmo' } }} />),
+    )
+    const via = container.querySelector('.gk-balance-list__via a')!
+    expect(via).toHaveAttribute('href', '/ibc/transfer/channel-7')
+    expect(via).toHaveAttribute('tabindex', '-1')
+    expect(via).toHaveTextContent('transfer/channel-7')
+    await expectNoAxeViolations(container)
+  })
+
   it('BalanceList: focus stays on the same denom when the rows are sorted again', async () => {
     const { container } = render(withRoutes(<BalanceListView status="success" balances={balances} metadata={metadata} />))
     const links = rowLinksOf(container)

@@ -33,6 +33,7 @@ import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 import { cx } from '../shared/cx.ts'
 import { shortDenom } from '../shared/shortDenom.ts'
 import { useGatekitLinks } from '../shared/links.tsx'
+import { TracePath } from './TracePath.tsx'
 import { TableRowLink } from '../shared/table/parts.tsx'
 
 /** Props of {@link BalanceListView}: data only, no gateway. */
@@ -303,7 +304,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
                         strings={strings}
                       />
                       {row.trace && (
-                        <span className="gk-balance-list__via">{fill(strings.ibcVia, { path: <bdi>{row.trace.path}</bdi> })}</span>
+                        <span className="gk-balance-list__via">{fill(strings.ibcVia, { path: <TracePath path={row.trace.path} /> })}</span>
                       )}
                       {!row.metadata && <span className="gk-balance-list__raw">{strings.baseUnits}</span>}
                     </span>

@@ -226,6 +226,13 @@ export {
   type ExplorerTableTableProps,
 } from '../components/ExplorerTable/ExplorerTable.tsx'
 export { useExplorerTable, type ExplorerTableState, type UseExplorerTableParameters } from '../components/ExplorerTable/useExplorerTable.ts'
+// The table kit's row keyboard model: one tab stop for the rows, arrow keys, Home / End; rows open through their link
+export { TableRowLink, type TableRowLinkProps } from '../components/shared/table/parts.tsx'
+export {
+  useTableRowNavigation,
+  type TableRowNavigation,
+  type UseTableRowNavigationParameters,
+} from '../components/shared/table/useTableRowNavigation.ts'
 export {
   computeVirtualRange,
   useVirtualRows,

@@ -20,18 +20,7 @@ const viewportHeight = 900
  * must overflow at that width (the test fails once it is fixed, so the entry gets removed):
  * the list can only shrink. Never add a story to silence a new overflow.
  */
-const channelTable768 =
-  'ChannelTable keeps every column from 36rem up: at 768 px its table is 844 px (937 px with hostile text) inside a 736 px scroller; it needs priority columns or stacking up to ~54rem'
-
-export const knownOverflows: Readonly<Record<string, string>> = {
-  'components-channeltable--all-channels@768': channelTable768,
-  'components-channeltable--dark@768': channelTable768,
-  'components-channeltable--error-with-retry@768': channelTable768,
-  'components-channeltable--filtered-to-open@768': channelTable768,
-  'components-channeltable--hostile-text@768': channelTable768,
-  'components-channeltable--many-channels@768': channelTable768,
-  'components-channeltable--paged-load-more@768': channelTable768,
-}
+export const knownOverflows: Readonly<Record<string, string>> = {}
 
 /**
  * Stories whose content moves by design while they are screenshotted, by story id with the

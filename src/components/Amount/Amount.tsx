@@ -57,7 +57,7 @@ export const Amount = /* @__PURE__ */ withErrorBoundary(
   /* @__PURE__ */ forwardRef<HTMLSpanElement, AmountProps>(function Amount(props, ref) {
   const { metadata, trace, status } = useDenomDisplay(props.denom)
   if (status === 'pending') {
-    const { amount: _amount, denom: _denom, locale: _locale, maximumFractionDigits: _digits, showUnit: _showUnit, ...spanProps } = props
+    const { amount: _amount, denom: _denom, locale: _locale, maximumFractionDigits: _digits, showUnit: _showUnit, entity: _entity, href: _href, tabIndex: _tabIndex, ...spanProps } = props
     return <AmountPlaceholder ref={ref} {...spanProps} />
   }
   return <AmountView ref={ref} {...props} metadata={metadata} trace={trace} data-state={status} />

@@ -6,6 +6,7 @@ import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { safeText, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
+import { GatekitLink, useEntityHref } from '../shared/links.tsx'
 
 /** Props of {@link AmountView}. */
 export type AmountViewProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
@@ -25,6 +26,16 @@ export type AmountViewProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> 
   maximumFractionDigits?: number | undefined
   /** Show the unit after the number. Default true. */
   showUnit?: boolean | undefined
+  /**
+   * The route the unit links through (see `GatekitUIProvider`'s `routes`): `denom`, a link to the
+   * denom's page when the app has a `denom` route; `none` for no link (on the denom's own page, or in
+   * a row that links to the denom already). Default `denom`.
+   */
+  entity?: 'denom' | 'none' | undefined
+  /** Makes the unit a link to this URL; wins over the `denom` route. */
+  href?: string | undefined
+  /** `tabIndex` of the unit's link: -1 in a table row whose own link is its one tab stop. */
+  tabIndex?: number | undefined
 }
 
 const noStrings = {}
@@ -71,7 +82,8 @@ export function describeAmount(props: Pick<AmountViewProps, 'amount' | 'denom' |
  * A token amount in display units, exact for any size: `1,234.5678 KII` from
  * `1234567800000000000000 akii` and the denom's metadata. Unknown denoms are
  * shown raw (`42 factory/kii1…/ORO`), never scaled by a guess. The exact value
- * and the base amount are in the title.
+ * and the base amount are in the title. The unit links to the denom's page
+ * through the `denom` route of `GatekitUIProvider` (or `href`).
  *
  * @example
  * ```tsx
@@ -80,10 +92,12 @@ export function describeAmount(props: Pick<AmountViewProps, 'amount' | 'denom' |
  */
 export const AmountView = /* @__PURE__ */ withErrorBoundary(
   /* @__PURE__ */ forwardRef<HTMLSpanElement, AmountViewProps>(function AmountView(
-  { amount, denom, metadata, trace, locale: ownLocale, maximumFractionDigits, showUnit = true, className, ...rest },
+  { amount, denom, metadata, trace, locale: ownLocale, maximumFractionDigits, showUnit = true, entity = 'denom', href: ownHref, tabIndex, className, ...rest },
   ref,
 ) {
   const { locale } = useGatekitUI(noStrings, { locale: ownLocale })
+  const routed = useEntityHref(entity === 'none' ? undefined : 'denom', denom)
+  const href = ownHref ?? routed
   const described = describeAmount({ amount, denom, metadata, trace, locale, maximumFractionDigits })
   return (
     <span
@@ -101,7 +115,13 @@ export const AmountView = /* @__PURE__ */ withErrorBoundary(
         <>
           {' '}
           {/* <bdi> keeps a symbol with bidirectional-override characters from reordering the text around it. */}
-          <bdi className="gk-amount__unit">{revealHiddenCharacters(described.unit)}</bdi>
+          {href ? (
+            <GatekitLink href={href} className="gk-amount__link" tabIndex={tabIndex}>
+              <bdi className="gk-amount__unit">{revealHiddenCharacters(described.unit)}</bdi>
+            </GatekitLink>
+          ) : (
+            <bdi className="gk-amount__unit">{revealHiddenCharacters(described.unit)}</bdi>
+          )}
         </>
       )}
     </span>

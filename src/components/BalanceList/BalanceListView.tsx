@@ -27,14 +27,16 @@ import {
   BalanceListToolbar,
 } from './parts.tsx'
 import { defaultBalanceListStrings, type BalanceListStrings } from './strings.ts'
-import { useBalanceList, type BalanceListRowData, type UseBalanceListOptions } from './useBalanceList.ts'
+import { useBalanceList, useBalanceListRowNavigation, type BalanceListRowData, type UseBalanceListOptions } from './useBalanceList.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 import { cx } from '../shared/cx.ts'
 import { shortDenom } from '../shared/shortDenom.ts'
 import { useDeferredShow, useProgressiveRows } from '../shared/table/useDeferredRows.ts'
 import { formatInteger } from '../../core/format.ts'
-import { EntityLink } from '../shared/links.tsx'
+import { useGatekitLinks } from '../shared/links.tsx'
+import { TracePath } from './TracePath.tsx'
+import { TableRowLink } from '../shared/table/parts.tsx'
 
 /** Props of {@link BalanceListView}: data only, no gateway. */
 export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -166,6 +168,9 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
   // Hundreds of rows appear a few dozen at a time, each step in tasks of its own.
   const rendered = useProgressiveRows(shownRows)
   const more = useLoadMore({ shown: showMore, loading: isLoadingMore, onLoadMore, onScroll: loadMoreOnScroll, focusRef: tableRef })
+  // With a `denom` route each row is a link to its denom, and the keyboard moves between rows.
+  const denomRoute = useGatekitLinks().routes.denom
+  const rowNavigation = useBalanceListRowNavigation(rendered.rows)
 
   // Formatted only once the rows show: the skeleton's frame does not build the locale's formatter.
   const summary = () => {
@@ -184,6 +189,8 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
       trace={row.trace}
       locale={locale}
       maximumFractionDigits={maximumFractionDigits}
+      // A link to the denom like the row's, out of the tab order: the row's link is its one tab stop.
+      tabIndex={-1}
     />
   )
 
@@ -269,23 +276,30 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
                 {list.showSpendable && <BalanceListColumnHeader numeric>{strings.spendableColumn}</BalanceListColumnHeader>}
               </tr>
             </BalanceListHead>
-            <BalanceListBody>
-              {rendered.rows.map((row) => (
-                <BalanceListRow key={row.denom} data-denom={row.denom} data-locked={row.locked ? '' : undefined}>
+            <BalanceListBody {...rowNavigation.bodyHandlers}>
+              {rendered.rows.map((row, index) => {
+                const denomHref = denomRoute?.(row.denom) || undefined
+                return (
+                <BalanceListRow key={row.denom} data-index={index} data-denom={row.denom} data-locked={row.locked ? '' : undefined}>
                   <BalanceListRowHeader className="gk-balance-list__asset">
                     <span className="gk-balance-list__title">
-                      {row.href ? (
+                      {denomHref ? (
+                        // The row's link: its name, to the denom's page. The full denom is in the copyable value below.
+                        <TableRowLink tabbable={index === rowNavigation.activeIndex} href={denomHref} className="gk-balance-list__link">
+                          <bdi className="gk-balance-list__name" title={row.name === row.denom ? row.denom : undefined}>
+                            {row.name === row.denom ? shortDenom(row.name) : row.name}
+                          </bdi>
+                        </TableRowLink>
+                      ) : row.href ? (
                         <a className="gk-balance-list__link" href={row.href} rel="noopener noreferrer nofollow">
                           <bdi>{row.name}</bdi>
                         </a>
                       ) : (
                         // A raw denom as its name (no metadata): shortened, its distinctive tail kept; the full
-                        // denom is in the copyable value below and in the title. A link when there is a denom route.
-                        <EntityLink kind="denom" value={row.denom} className="gk-balance-list__link">
-                          <bdi className="gk-balance-list__name" title={row.name === row.denom ? row.denom : undefined}>
-                            {row.name === row.denom ? shortDenom(row.name) : row.name}
-                          </bdi>
-                        </EntityLink>
+                        // denom is in the copyable value below and in the title.
+                        <bdi className="gk-balance-list__name" title={row.name === row.denom ? row.denom : undefined}>
+                          {row.name === row.denom ? shortDenom(row.name) : row.name}
+                        </bdi>
                       )}
                       {row.symbol && row.symbol !== row.name && <bdi className="gk-balance-list__symbol">{row.symbol}</bdi>}
                     </span>
@@ -293,13 +307,16 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
                       <CopyableValue
                         className="gk-balance-list__denom"
                         value={row.denom}
+                        // The full denom links to its page too (a `denom` route), out of the tab order; its copy button stays in it.
+                        entity="denom"
+                        tabIndex={-1}
                         kind={strings.denomKind}
                         head={12}
                         tail={6}
                         strings={strings}
                       />
                       {row.trace && (
-                        <span className="gk-balance-list__via">{fill(strings.ibcVia, { path: <bdi>{row.trace.path}</bdi> })}</span>
+                        <span className="gk-balance-list__via">{fill(strings.ibcVia, { path: <TracePath path={row.trace.path} /> })}</span>
                       )}
                       {!row.metadata && <span className="gk-balance-list__raw">{strings.baseUnits}</span>}
                     </span>
@@ -330,7 +347,8 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
                     </BalanceListCell>
                   )}
                 </BalanceListRow>
-              ))}
+                )
+              })}
               {list.visibleRows.length === 0 && (
                 <BalanceListRow>
                   <BalanceListCell colSpan={columns} className="gk-balance-list__no-matches">

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useControllableState } from '../shared/useControllableState.ts'
+import { useTableRowNavigation } from '../shared/table/useTableRowNavigation.ts'
 import { getDisplayUnit, type DenomMetadataLike } from '../../core/format.ts'
 import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 
@@ -249,3 +250,21 @@ export function useBalanceList(options: UseBalanceListOptions) {
 
 /** What {@link useBalanceList} returns. */
 export type UseBalanceListResult = ReturnType<typeof useBalanceList>
+
+/**
+ * The keyboard model of BalanceList's rendered rows (the table kit's `useTableRowNavigation`): one
+ * tab stop for the rows' denom links, arrow keys, Home and End between them; focus stays on the
+ * same denom when the rows are sorted or filtered.
+ *
+ * @example
+ * ```tsx
+ * const rows = useBalanceListRowNavigation(shownRows)
+ * <tbody {...rows.bodyHandlers}>…</tbody>
+ * ```
+ */
+export function useBalanceListRowNavigation(rows: readonly Pick<BalanceListRowData, 'denom'>[]) {
+  const indexByDenom = useMemo(() => new Map(rows.map((row, index) => [row.denom, index])), [rows])
+  const getRowKey = useCallback((index: number) => rows[index]?.denom ?? '', [rows])
+  const indexOfKey = useCallback((denom: string) => indexByDenom.get(denom), [indexByDenom])
+  return useTableRowNavigation({ rowCount: rows.length, getRowKey, indexOfKey })
+}

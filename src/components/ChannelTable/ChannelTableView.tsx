@@ -20,12 +20,12 @@ import {
   ChannelTableVersion,
 } from './parts.tsx'
 import { fillTemplate } from '../shared/text.ts'
-import { GatekitLink, useEntityHref } from '../shared/links.tsx'
+import { useEntityHref } from '../shared/links.tsx'
 import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import type { ChannelTableStrings } from './strings.ts'
 import { useChannelTable, type ChannelSortColumn, type ChannelTableRowData, type UseChannelTableParameters } from './useChannelTable.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
-import { TableSortButton } from '../shared/table/parts.tsx'
+import { TableRowLink, TableSortButton } from '../shared/table/parts.tsx'
 import { cx } from '../shared/cx.ts'
 
 /** Props of {@link ChannelTableView}. */
@@ -37,12 +37,6 @@ export type ChannelTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'childr
     error?: unknown
     /** Offers a retry button in the error state. */
     onRetry?: (() => void) | undefined
-    /**
-     * The gateway has more channels than `channels`: once every loaded row is shown, the
-     * "Show more" button calls `onLoadMore`.
-     */
-    hasMore?: boolean | undefined
-    onLoadMore?: (() => void) | undefined
     /** The next page is loading. */
     loadingMore?: boolean | undefined
     /** Loading the next page failed; shown next to the "Load more" button. */
@@ -54,44 +48,60 @@ export type ChannelTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'childr
 // Rows of bars while the first page loads: a typical chain's handful of channels.
 const skeletonRows = 5
 
-const columns: { column: ChannelSortColumn | undefined; label: 'columnChannel' | 'columnState' | 'columnOrdering' | 'columnCounterparty' | 'columnConnection' | 'columnVersion' }[] = [
+type ColumnLabel = 'columnChannel' | 'columnState' | 'columnOrdering' | 'columnCounterparty' | 'columnConnection' | 'columnVersion'
+
+// `medium`: the column gives way in a medium-wide container (36rem to 54rem, a tablet or a page's
+// main column), its value shown under another cell's instead (see `gk-channel-table__fold`).
+const columns: { column: ChannelSortColumn | undefined; label: ColumnLabel; priority?: 'medium' }[] = [
   { column: 'channel', label: 'columnChannel' },
   { column: 'state', label: 'columnState' },
-  { column: 'ordering', label: 'columnOrdering' },
+  { column: 'ordering', label: 'columnOrdering', priority: 'medium' },
   { column: 'counterparty', label: 'columnCounterparty' },
-  { column: 'connection', label: 'columnConnection' },
+  { column: 'connection', label: 'columnConnection', priority: 'medium' },
   { column: undefined, label: 'columnVersion' },
 ]
 
-// The channel id as a link when there is a `channel` route: only a short id, whose identifier is
-// plain text (a long one carries its own copy button, which cannot sit inside a link).
-function ChannelLink({ portId, channelId, children }: { portId: string; channelId: string; children: ReactNode }) {
+// The channel id as the row's link when there is a `channel` route: the rows' keyboard model moves
+// between these links and Enter opens one. Without a route the row opens nothing and is not a stop.
+function ChannelName({ row, strings, tabbable }: { row: ChannelTableRowData; strings: ChannelTableStrings; tabbable: boolean }) {
+  const { port_id: portId, channel_id: channelId } = row.channel
   const href = useEntityHref('channel', { portId, channelId })
-  if (!href || channelId.length > 24) return <>{children}</>
   return (
-    <GatekitLink href={href} className="gk-channel-table__link">
-      {children}
-    </GatekitLink>
+    <span className="gk-channel-table__end">
+      <ChannelTableIdentifier value={portId} kind={strings.portIdKind} />
+      <span className="gk-channel-table__separator"> / </span>
+      {href ? (
+        <TableRowLink tabbable={tabbable} href={href} className="gk-channel-table__link">
+          {/* Plain text inside the link (a long id's copy button cannot sit inside a link); it wraps anywhere. */}
+          <span className="gk-channel-table__id gk-channel-table__link-id">{revealHiddenCharacters(channelId)}</span>
+        </TableRowLink>
+      ) : (
+        <ChannelTableIdentifier value={channelId} kind={strings.portIdKind} />
+      )}
+    </span>
   )
 }
 
-// One row, memoized: sorting, filtering and showing more rows re-render only the rows that change.
-const ChannelRow = /* @__PURE__ */ memo(function ChannelRow({ row, strings }: { row: ChannelTableRowData; strings: ChannelTableStrings }) {
+type ChannelRowProps = { row: ChannelTableRowData; index: number; tabbable: boolean; strings: ChannelTableStrings }
+
+// One row, memoized: sorting, filtering, showing more rows and moving the keyboard re-render only the rows that change.
+const ChannelRow = /* @__PURE__ */ memo(function ChannelRow({ row, index, tabbable, strings }: ChannelRowProps) {
+  const ordering = revealHiddenCharacters(row.ordering)
+  const hops = row.channel.connection_hops.map((hop) => revealHiddenCharacters(hop)).join(' → ')
   return (
-    <ChannelTableRow data-channel-state={row.state.tone}>
+    <ChannelTableRow data-channel-state={row.state.tone} data-index={index}>
       <ChannelTableRowHeader>
-        <span className="gk-channel-table__end">
-          <ChannelTableIdentifier value={row.channel.port_id} kind={strings.portIdKind} />
-          <span className="gk-channel-table__separator"> / </span>
-          <ChannelLink portId={row.channel.port_id} channelId={row.channel.channel_id}>
-            <ChannelTableIdentifier value={row.channel.channel_id} kind={strings.portIdKind} />
-          </ChannelLink>
-        </span>
+        <ChannelName row={row} strings={strings} tabbable={tabbable} />
       </ChannelTableRowHeader>
       <ChannelTableCell label={strings.columnState}>
         <ChannelTableStateBadge state={row.state} />
+        <span className="gk-channel-table__fold">
+          {strings.columnOrdering}: {ordering}
+        </span>
       </ChannelTableCell>
-      <ChannelTableCell label={strings.columnOrdering}>{revealHiddenCharacters(row.ordering)}</ChannelTableCell>
+      <ChannelTableCell label={strings.columnOrdering} data-priority="medium">
+        {ordering}
+      </ChannelTableCell>
       <ChannelTableCell label={strings.columnCounterparty}>
         <span className="gk-channel-table__end">
           <ChannelTableIdentifier value={row.channel.counterparty?.port_id ?? ''} kind={strings.portIdKind} />
@@ -103,9 +113,12 @@ const ChannelRow = /* @__PURE__ */ memo(function ChannelRow({ row, strings }: { 
             {fillTemplate(strings.counterpartyChain, { chainId: revealHiddenCharacters(row.counterpartyChainId) })}
           </span>
         )}
+        <span className="gk-channel-table__fold gk-channel-table__hops">
+          {strings.columnConnection}: {hops}
+        </span>
       </ChannelTableCell>
-      <ChannelTableCell label={strings.columnConnection} className="gk-channel-table__hops">
-        {row.channel.connection_hops.map((hop) => revealHiddenCharacters(hop)).join(' → ')}
+      <ChannelTableCell label={strings.columnConnection} className="gk-channel-table__hops" data-priority="medium">
+        {hops}
       </ChannelTableCell>
       <ChannelTableCell label={strings.columnVersion}>
         <ChannelTableVersion version={row.version} strings={strings} />
@@ -145,7 +158,7 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
     error,
     onRetry,
     hasMore = false,
-    onLoadMore,
+    onLoadMore: _onLoadMore,
     loadingMore = false,
     loadMoreError,
     caption,
@@ -207,8 +220,8 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
               <ChannelTableCaption id={captionId}>{caption ?? strings.caption}</ChannelTableCaption>
               <thead>
                 <tr>
-                  {columns.map(({ column, label }) => (
-                    <ChannelTableColumnHeader key={label} sortDirection={column ? table.ariaSort(column) : undefined}>
+                  {columns.map(({ column, label, priority }) => (
+                    <ChannelTableColumnHeader key={label} sortDirection={column ? table.ariaSort(column) : undefined} data-priority={priority}>
                       {column ? (
                         <TableSortButton direction={table.ariaSort(column)} onClick={() => table.toggleSort(column)}>
                           {strings[label]}
@@ -220,7 +233,7 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody {...table.navigation.bodyHandlers}>
                 {table.rows.length === 0 && (
                   <tr>
                     <td colSpan={columns.length} className="gk-channel-table__no-match">
@@ -228,8 +241,8 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
                     </td>
                   </tr>
                 )}
-                {table.rows.map((row) => (
-                  <ChannelRow key={row.key} row={row} strings={strings} />
+                {table.rows.map((row, index) => (
+                  <ChannelRow key={row.key} row={row} index={index} tabbable={index === table.navigation.activeIndex} strings={strings} />
                 ))}
               </tbody>
             </ChannelTableTable>
@@ -244,15 +257,8 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
               {loadMoreError !== undefined && loadMoreError !== null && (
                 <ErrorDetails technical={errorTechnicalText(loadMoreError)} label={strings.technicalDetails} />
               )}
-              {(table.hiddenCount > 0 || (hasMore && onLoadMore)) && (
-                <ChannelTableLoadMore
-                  loading={loadingMore}
-                  onClick={() => {
-                    // Show the next rows; when every loaded row is shown already, fetch the next page too.
-                    table.showMore()
-                    if (table.hiddenCount === 0) onLoadMore?.()
-                  }}
-                >
+              {table.canLoadMore && (
+                <ChannelTableLoadMore loading={loadingMore} onClick={table.loadMore}>
                   {loadingMore ? strings.loadingMore : strings.loadMore}
                 </ChannelTableLoadMore>
               )}

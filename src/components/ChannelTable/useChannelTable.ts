@@ -11,6 +11,7 @@ import {
 } from './describeChannel.ts'
 import { defaultChannelTableStrings, type ChannelTableStrings } from './strings.ts'
 import { fillTemplate } from '../shared/text.ts'
+import { useTableRowNavigation } from '../shared/table/useTableRowNavigation.ts'
 
 /** The fields of an IBC channel end the table shows (`IdentifiedChannel` from `useChannels`). */
 export type ChannelTableChannel = {
@@ -70,6 +71,13 @@ export type UseChannelTableParameters = {
    * quick to render and to read, while filter and sort still cover every loaded channel.
    */
   visibleRows?: number | undefined
+  /**
+   * The gateway has more channels than `channels`: once every loaded row is shown, `loadMore()`
+   * calls `onLoadMore`.
+   */
+  hasMore?: boolean | undefined
+  /** Fetches the next page of channels. */
+  onLoadMore?: (() => void) | undefined
   locale?: string | undefined
   strings?: Partial<ChannelTableStrings> | undefined
 }
@@ -90,8 +98,9 @@ const sortKeys: Record<ChannelSortColumn, SortKey> = {
  * The state, derived data and handlers of `ChannelTable`, without markup:
  * rows described for display, filtered by state and sorted (ids compared
  * naturally: `channel-2` before `channel-10`), the filter's options with
- * counts, and the `aria-sort` of each column. Filter and sort are
- * uncontrolled unless their value is passed.
+ * counts, the `aria-sort` of each column, "Load more" (more loaded rows,
+ * or the next page once every loaded row is shown) and the rows' keyboard
+ * model. Filter and sort are uncontrolled unless their value is passed.
  *
  * @example
  * ```tsx
@@ -189,6 +198,23 @@ export function useChannelTable(parameters: UseChannelTableParameters) {
   /** Renders `visibleRows` more rows (of those loaded, and of those still to come). */
   const showMore = useCallback(() => setVisibleCount((count) => Math.max(count, visibleRows.length) + step), [step, visibleRows.length])
 
+  const hiddenCount = rows.length - visibleRows.length
+  const { hasMore = false, onLoadMore } = parameters
+  /**
+   * "Load more": shows the next loaded rows, and when every loaded row is shown already, fetches the
+   * next page too (its rows are shown as they arrive).
+   */
+  const loadMore = useCallback(() => {
+    showMore()
+    if (hiddenCount === 0) onLoadMore?.()
+  }, [showMore, hiddenCount, onLoadMore])
+
+  // Focus stays on the same channel when rows are sorted or filtered.
+  const rowIndexByKey = useMemo(() => new Map(visibleRows.map((row, index) => [row.key, index])), [visibleRows])
+  const getRowKey = useCallback((index: number) => visibleRows[index]?.key ?? '', [visibleRows])
+  const indexOfKey = useCallback((key: string) => rowIndexByKey.get(key), [rowIndexByKey])
+  const navigation = useTableRowNavigation({ rowCount: visibleRows.length, getRowKey, indexOfKey })
+
   const ariaSort = useCallback(
     (column: ChannelSortColumn): 'ascending' | 'descending' | undefined => (sort?.column === column ? sort.direction : undefined),
     [sort],
@@ -211,8 +237,13 @@ export function useChannelTable(parameters: UseChannelTableParameters) {
     /** Every row the filter keeps, sorted. */
     matchingRows: rows,
     /** Rows the filter keeps that are not rendered yet. */
-    hiddenCount: rows.length - visibleRows.length,
+    hiddenCount,
     showMore,
+    /** The "Load more" button is shown: loaded rows are hidden, or the gateway has more pages. */
+    canLoadMore: hiddenCount > 0 || (hasMore && onLoadMore !== undefined),
+    loadMore,
+    /** The rows' keyboard model: the active row (the tab stop) and the `<tbody>` handlers. */
+    navigation,
     /** Every loaded channel, described, in the gateway's order. */
     allRows: described,
     stateFilter,

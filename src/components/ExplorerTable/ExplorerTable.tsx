@@ -13,11 +13,12 @@ import {
   TableHead,
   TableRoot,
   TableRowHeader,
+  TableRowLink,
   TableScroller,
   type TableCellProps,
+  type TableRowLinkProps,
 } from '../shared/table/parts.tsx'
 import type { CommonStrings } from '../shared/strings.ts'
-import { GatekitLink, type GatekitLinkElementProps } from '../shared/links.tsx'
 import { rowFocusAttribute, useExplorerTable, type UseExplorerTableParameters } from './useExplorerTable.ts'
 
 /**
@@ -218,15 +219,12 @@ export const ExplorerTableRowButton = /* @__PURE__ */ forwardRef<HTMLButtonEleme
 )
 
 /** Props of {@link ExplorerTableRowLink}. */
-export type ExplorerTableRowLinkProps = GatekitLinkElementProps & {
-  /** In the tab order: the table's one tab stop (roving tabindex). */
-  tabbable: boolean
-}
+export type ExplorerTableRowLinkProps = TableRowLinkProps
 
 /**
- * The row's focus target when the row has a page of its own: a real link (through the
- * `linkComponent` of `GatekitUIProvider`), so Enter, a click anywhere on the row, middle click,
- * Ctrl-click and "open in new tab" all go where it points. Arrow keys move between rows.
+ * The row's focus target when the row has a page of its own: the table kit's `TableRowLink`, a real
+ * link (through the `linkComponent` of `GatekitUIProvider`), so Enter, a click anywhere on the row,
+ * middle click, Ctrl-click and "open in new tab" all go where it points. Arrow keys move between rows.
  *
  * @example
  * ```tsx
@@ -234,18 +232,10 @@ export type ExplorerTableRowLinkProps = GatekitLinkElementProps & {
  * ```
  */
 export const ExplorerTableRowLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, ExplorerTableRowLinkProps>(function ExplorerTableRowLink(
-  { tabbable, className, ...props },
+  { className, ...props },
   ref,
 ) {
-  return (
-    <GatekitLink
-      ref={ref}
-      tabIndex={tabbable ? 0 : -1}
-      className={cx('gk-explorer-table__row-button', 'gk-explorer-table__row-link', className)}
-      {...{ [rowFocusAttribute]: '' }}
-      {...props}
-    />
-  )
+  return <TableRowLink ref={ref} className={cx('gk-explorer-table__row-button', 'gk-explorer-table__row-link', className)} {...props} />
 })
 
 /** Props of {@link ExplorerTableCell}. */

@@ -1,15 +1,7 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react'
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { useVirtualRows, type VirtualRows } from './useVirtualRows.ts'
 import { defaultOverscan } from './firstRows.ts'
+import { rowFocusAttribute, useTableRowNavigation } from '../shared/table/useTableRowNavigation.ts'
 
 /** Parameters of {@link useExplorerTable}. */
 export type UseExplorerTableParameters = {
@@ -59,17 +51,8 @@ export type ExplorerTableState = {
   focusRow: (index: number) => void
 }
 
-/** Marks the element of a row that takes the keyboard focus. */
-export const rowFocusAttribute = 'data-gk-row-focus'
-
-const interactive = 'a[href], button, input, select, textarea, summary, [tabindex]'
-
-function rowIndexOf(target: EventTarget | null): number | undefined {
-  if (!(target instanceof Element)) return undefined
-  const row = target.closest<HTMLElement>('[data-index]')
-  const index = row ? Number(row.dataset.index) : Number.NaN
-  return Number.isInteger(index) ? index : undefined
-}
+/** Marks the element of a row that takes the keyboard focus (the table kit's, `useTableRowNavigation`). */
+export { rowFocusAttribute }
 
 /**
  * The headless core of the explorer tables: virtual rows, a roving focus over
@@ -95,39 +78,10 @@ export function useExplorerTable(parameters: UseExplorerTableParameters): Explor
   })
   const { start, end, firstVisible, rowHeight, pageSize, scrollToIndex, scrollBy, measure, getScrollElement } = virtual
 
-  // The active row is remembered by key when rows have keys, so that it stays
-  // on the same block when new blocks are put in above it.
-  const [active, setActive] = useState<{ index: number; key: string | undefined }>({ index: 0, key: undefined })
-  const keyed = active.key !== undefined && indexOfKey ? indexOfKey(active.key) : undefined
-  const activeIndex = Math.max(0, Math.min(rowCount - 1, keyed ?? active.index))
+  const rows = useTableRowNavigation({ rowCount, getRowKey, indexOfKey, onOpenRow, pageSize, scrollToIndex, getContainer: getScrollElement })
+  const { activeIndex, focusRow } = rows
   // Scrolled away from the active row, Tab enters at the top row in view (not an overscan row above it).
   const tabbableIndex = activeIndex >= start && activeIndex < end ? activeIndex : Math.max(start, Math.min(end - 1, firstVisible))
-
-  const pendingFocus = useRef<number | null>(null)
-  const [focusRequest, setFocusRequest] = useState(0)
-
-  const focusRow = useCallback(
-    (index: number) => {
-      if (rowCount === 0) return
-      const target = Math.max(0, Math.min(rowCount - 1, index))
-      setActive({ index: target, key: getRowKey?.(target) })
-      scrollToIndex(target)
-      pendingFocus.current = target
-      setFocusRequest((request) => request + 1)
-    },
-    [rowCount, getRowKey, scrollToIndex],
-  )
-
-  // Focus moves once the row is rendered (a far jump renders it first).
-  useLayoutEffect(() => {
-    const target = pendingFocus.current
-    if (target === null) return
-    const element = getScrollElement()?.querySelector<HTMLElement>(`[data-index="${target}"] [${rowFocusAttribute}]`)
-    if (element) {
-      pendingFocus.current = null
-      element.focus({ preventScroll: true })
-    }
-  }, [focusRequest, start, end, getScrollElement])
 
   // Sizes can change with any render (fonts, a caption that wraps, the first rows).
   useLayoutEffect(() => {
@@ -166,75 +120,5 @@ export function useExplorerTable(parameters: UseExplorerTableParameters): Explor
     }
   }, [end, rowCount, threshold, hasMore, loadingMore, onEndReached])
 
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
-      const target = event.target as Element
-      if (!target.hasAttribute(rowFocusAttribute)) return
-      const index = rowIndexOf(target)
-      if (index === undefined) return
-      let next: number
-      switch (event.key) {
-        case 'ArrowDown':
-          next = index + 1
-          break
-        case 'ArrowUp':
-          next = index - 1
-          break
-        case 'PageDown':
-          next = index + pageSize
-          break
-        case 'PageUp':
-          next = index - pageSize
-          break
-        case 'Home':
-          next = 0
-          break
-        case 'End':
-          next = rowCount - 1
-          break
-        default:
-          return
-      }
-      event.preventDefault()
-      focusRow(next)
-    },
-    [focusRow, rowCount, pageSize],
-  )
-
-  const onClick = useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      const target = event.target as Element
-      const index = rowIndexOf(target)
-      if (index === undefined) return
-      // Links and buttons inside a row do their own thing; the row's own focus target opens it.
-      const control = target.closest(interactive)
-      if (control && !control.hasAttribute(rowFocusAttribute) && !control.hasAttribute('data-index')) return
-      // A row with a page of its own opens through its link: a click on the link is the browser's
-      // (new tab, router); a click elsewhere on the row follows the link too.
-      const rowLink = target.closest('[data-index]')?.querySelector<HTMLElement>(`a[href][${rowFocusAttribute}]`)
-      if (rowLink) {
-        if (!rowLink.contains(target) && event.button === 0 && !(globalThis.getSelection?.()?.toString() ?? '')) rowLink.click()
-        return
-      }
-      if (!onOpenRow) return
-      // Selecting text in a row is not opening it.
-      if (event.detail > 0 && (globalThis.getSelection?.()?.toString() ?? '') !== '') return
-      onOpenRow(index)
-    },
-    [onOpenRow],
-  )
-
-  const onFocus = useCallback(
-    (event: FocusEvent<HTMLElement>) => {
-      const target = event.target as Element
-      if (!target.hasAttribute(rowFocusAttribute)) return
-      const index = rowIndexOf(target)
-      if (index === undefined) return
-      const key = getRowKey?.(index)
-      setActive((current) => (current.index === index && current.key === key ? current : { index, key }))
-    },
-    [getRowKey],
-  )
-
-  return { virtual, tabbableIndex, activeIndex, bodyHandlers: { onKeyDown, onClick, onFocus }, focusRow }
+  return { virtual, tabbableIndex, activeIndex, bodyHandlers: rows.bodyHandlers, focusRow }
 }

@@ -22,6 +22,10 @@ import {
 import { OracleRatesTableTrendChart } from './TrendChart.tsx'
 import { useOracleRatesTable, type UseOracleRatesTableParameters } from './useOracleRatesTable.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
+import { useGatekitLinks } from '../shared/links.tsx'
+import { TableRowLink } from '../shared/table/parts.tsx'
+import { shortDenom } from '../shared/shortDenom.ts'
+import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 
 /** Props of {@link OracleRatesTableView}. */
 export type OracleRatesTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -73,7 +77,8 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
     timeZone,
     ...rest
   } = props
-  const { rows, sharedUpdate, quoteCurrency, announcement, strings, locale } = useOracleRatesTable(props)
+  const { rows, sharedUpdate, quoteCurrency, announcement, navigation, strings, locale } = useOracleRatesTable(props)
+  const denomRoute = useGatekitLinks().routes.denom
   const status = ownStatus ?? toViewStatus('success', rates.length === 0)
   const captionId = useId()
   const summaryId = useId()
@@ -130,13 +135,31 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
                 {!sharedUpdate && <OracleRatesTableColumnHeader>{strings.columnUpdated}</OracleRatesTableColumnHeader>}
               </tr>
             </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <OracleRatesTableRow key={`${index}-${row.denom}`} data-direction={row.trend.status === 'ready' ? row.trend.direction : undefined}>
+            <tbody {...navigation.bodyHandlers}>
+              {rows.map((row, index) => {
+                const denomHref = denomRoute?.(row.denom) || undefined
+                const linkText = denomHref === undefined ? undefined : shortDenom(revealHiddenCharacters(row.displayDenom))
+                return (
+                <OracleRatesTableRow key={`${index}-${row.denom}`} data-index={index} data-direction={row.trend.status === 'ready' ? row.trend.direction : undefined}>
                   <OracleRatesTableRowHeader>
-                    <OracleRatesTableDenom value={row.displayDenom} kind={strings.denomKind} />
-                    {row.displayDenom !== row.denom && (
-                      <OracleRatesTableDenom value={row.denom} kind={strings.denomKind} className="gk-oracle-rates-table__base-denom" />
+                    {denomHref !== undefined && linkText !== undefined ? (
+                      // The row's link, to the denom's page: its name as text (a copy button cannot sit in a link).
+                      <TableRowLink tabbable={index === navigation.activeIndex} href={denomHref} className="gk-oracle-rates-table__link" title={linkText === row.displayDenom ? undefined : row.displayDenom}>
+                        <bdi className="gk-oracle-rates-table__denom">{linkText}</bdi>
+                      </TableRowLink>
+                    ) : (
+                      <OracleRatesTableDenom value={row.displayDenom} kind={strings.denomKind} />
+                    )}
+                    {/* The base denom in full (behind its copy button when long), unless the name is it already. */}
+                    {(row.displayDenom !== row.denom || (linkText !== undefined && linkText !== row.denom)) && (
+                      <OracleRatesTableDenom
+                        value={row.denom}
+                        kind={strings.denomKind}
+                        className="gk-oracle-rates-table__base-denom"
+                        // Its page too, out of the tab order: the row's link is its one tab stop.
+                        href={denomHref}
+                        tabIndex={-1}
+                      />
                     )}
                   </OracleRatesTableRowHeader>
                   <OracleRatesTableCell numeric label={rateHeader}>
@@ -163,7 +186,8 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
                     </OracleRatesTableCell>
                   )}
                 </OracleRatesTableRow>
-              ))}
+                )
+              })}
             </tbody>
           </OracleRatesTableTable>
         </OracleRatesTableScroller>

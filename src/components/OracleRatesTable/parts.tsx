@@ -2,6 +2,7 @@
 import { forwardRef, type DataHTMLAttributes, type HTMLAttributes, type SVGAttributes } from 'react'
 import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import { CopyableValue } from '../shared/CopyableValue.tsx'
+import { GatekitLink } from '../shared/links.tsx'
 import { cx } from '../shared/cx.ts'
 import { DecimalText } from '../shared/DecimalText.tsx'
 import {
@@ -123,6 +124,8 @@ export type OracleRatesTableDenomProps = Omit<HTMLAttributes<HTMLSpanElement>, '
   kind?: string | undefined
   head?: number | undefined
   tail?: number | undefined
+  /** Makes the denom a link (its page, the `denom` route); `tabIndex` applies to the link. */
+  href?: string | undefined
 }
 
 /**
@@ -136,18 +139,36 @@ export type OracleRatesTableDenomProps = Omit<HTMLAttributes<HTMLSpanElement>, '
  * ```
  */
 export const OracleRatesTableDenom = /* @__PURE__ */ forwardRef<HTMLSpanElement, OracleRatesTableDenomProps>(function OracleRatesTableDenom(
-  { value, kind = 'denom', head = 10, tail = 6, className, ...rest },
+  { value, kind = 'denom', head = 10, tail = 6, href, tabIndex, className, ...rest },
   ref,
 ) {
   const shown = revealHiddenCharacters(value)
   if (shown.length <= head + tail + 1) {
     return (
       <span ref={ref} className={cx('gk-oracle-rates-table__denom', className)} {...rest}>
-        {shown}
+        {href ? (
+          <GatekitLink href={href} tabIndex={tabIndex} className="gk-oracle-rates-table__denom-link">
+            {shown}
+          </GatekitLink>
+        ) : (
+          shown
+        )}
       </span>
     )
   }
-  return <CopyableValue ref={ref} value={shown} kind={kind} head={head} tail={tail} className={cx('gk-oracle-rates-table__denom', className)} {...rest} />
+  return (
+    <CopyableValue
+      ref={ref}
+      value={shown}
+      kind={kind}
+      head={head}
+      tail={tail}
+      href={href}
+      tabIndex={tabIndex}
+      className={cx('gk-oracle-rates-table__denom', className)}
+      {...rest}
+    />
+  )
 })
 
 /** Props of {@link OracleRatesTableRate}. */

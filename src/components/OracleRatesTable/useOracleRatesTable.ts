@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import { formatAmount, getDisplayUnit, type DenomMetadataLike } from '../../core/format.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
+import { useTableRowNavigation } from '../shared/table/useTableRowNavigation.ts'
 import { describeRateTrend, formatRate, type RateTrend } from './describeRates.ts'
 import { formatPeriod, formatSnapshotTime } from './formatPeriod.ts'
 import { defaultOracleRatesTableStrings, type OracleRatesTableStrings } from './strings.ts'
@@ -227,5 +228,7 @@ export function useOracleRatesTable(parameters: UseOracleRatesTableParameters) {
     }
   }
 
-  return { rows, sharedUpdate, quoteCurrency, announcement, strings, locale }
+  // The rows' keyboard model: with a `denom` route each row links to its denom's page.
+  const navigation = useTableRowNavigation({ rowCount: rows.length })
+  return { rows, sharedUpdate, quoteCurrency, announcement, navigation, strings, locale }
 }

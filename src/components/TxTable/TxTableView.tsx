@@ -161,7 +161,7 @@ const TxRow = /* @__PURE__ */ memo(function TxRow({ index, row, tabbable, select
         {fee ? (
           <>
             {/^\d+$/.test(fee.amount) ? (
-              <AmountView amount={fee.amount} denom={fee.denom} metadata={metadata?.[fee.denom]} locale={locale} />
+              <AmountView amount={fee.amount} denom={fee.denom} metadata={metadata?.[fee.denom]} locale={locale} tabIndex={-1} />
             ) : (
               revealHiddenCharacters(`${fee.amount} ${fee.denom}`)
             )}

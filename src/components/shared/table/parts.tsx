@@ -11,6 +11,8 @@ import {
 } from 'react'
 import { cx } from '../cx.ts'
 import type { ViewStatus } from '../QueryStatus.tsx'
+import { GatekitLink, type GatekitLinkElementProps } from '../links.tsx'
+import { rowFocusAttribute } from './useTableRowNavigation.ts'
 
 /** Props of {@link TableRoot}. */
 export type TableRootProps = HTMLAttributes<HTMLDivElement> & {
@@ -275,4 +277,27 @@ export const TableLoadMore = /* @__PURE__ */ forwardRef<HTMLButtonElement, Table
       {...rest}
     />
   )
+})
+
+/** Props of {@link TableRowLink}. */
+export type TableRowLinkProps = GatekitLinkElementProps & {
+  /** In the tab order: the rows' one tab stop (roving tabindex, `useTableRowNavigation`'s `activeIndex`). */
+  tabbable: boolean
+}
+
+/**
+ * The focus target of a row that has a page of its own: a real link (through the `linkComponent`
+ * of `GatekitUIProvider`), so Enter, a click anywhere on the row, middle click, Ctrl-click and "open
+ * in new tab" all go where it points. Arrow keys move between rows (`useTableRowNavigation`).
+ *
+ * @example
+ * ```tsx
+ * <TableRowLink tabbable={index === rows.activeIndex} href="/channel/transfer/channel-0">channel-0</TableRowLink>
+ * ```
+ */
+export const TableRowLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, TableRowLinkProps>(function TableRowLink(
+  { tabbable, className, ...rest },
+  ref,
+) {
+  return <GatekitLink ref={ref} tabIndex={tabbable ? 0 : -1} className={cx('gk-table__row-link', className)} {...{ [rowFocusAttribute]: '' }} {...rest} />
 })

@@ -5,12 +5,16 @@ import { GatekitUIProvider } from 'gatekit/components'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { AccountPage } from './pages/AccountPage.tsx'
 import { BlockPage } from './pages/BlockPage.tsx'
+import { BlocksPage } from './pages/BlocksPage.tsx'
+import { ChannelPage } from './pages/ChannelPage.tsx'
 import { ChannelsPage } from './pages/ChannelsPage.tsx'
+import { DenomPage } from './pages/DenomPage.tsx'
 import { HomePage } from './pages/HomePage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { OraclePage } from './pages/OraclePage.tsx'
 import { TxPage } from './pages/TxPage.tsx'
 import { ValidatorPage } from './pages/ValidatorPage.tsx'
+import { ValidatorsPage } from './pages/ValidatorsPage.tsx'
 import { explorerRoutes, routeHref, searchHint, searchProblem, searchRoute, useHashRoute, type Route } from './routes.ts'
 
 /** Light or dark; the first one follows the viewer's setting. */
@@ -44,6 +48,8 @@ function initialTheme(): ExplorerTheme {
 
 const navigation: { label: string; route: Exclude<Route, { page: 'not-found' }> }[] = [
   { label: 'Home', route: { page: 'home' } },
+  { label: 'Blocks', route: { page: 'blocks' } },
+  { label: 'Validators', route: { page: 'validators' } },
   { label: 'IBC channels', route: { page: 'ibc' } },
   { label: 'Oracle', route: { page: 'oracle' } },
 ]
@@ -107,6 +113,14 @@ function Page({ route, refreshInterval }: { route: Route; refreshInterval: numbe
       return <BlockPage height={route.height} />
     case 'validator':
       return <ValidatorPage address={route.address} />
+    case 'blocks':
+      return <BlocksPage refreshInterval={refreshInterval} />
+    case 'validators':
+      return <ValidatorsPage />
+    case 'denom':
+      return <DenomPage denom={route.denom} />
+    case 'channel':
+      return <ChannelPage portId={route.portId} channelId={route.channelId} />
     case 'ibc':
       return <ChannelsPage />
     case 'oracle':
@@ -118,8 +132,8 @@ function Page({ route, refreshInterval }: { route: Route; refreshInterval: numbe
 
 /**
  * The explorer: a header with navigation, search and a theme switch, and the page of the location
- * hash (`#/`, `#/tx/:hash`, `#/account/:address`, `#/block/:height`, `#/validator/:address`, `#/ibc`,
- * `#/oracle`). Every entity the components show links to its page (`explorerRoutes`).
+ * hash (`#/`, `#/blocks`, `#/tx/:hash`, `#/account/:address`, `#/block/:height`, `#/validators`,
+ * `#/validator/:address`, `#/denom/:denom`, `#/ibc`, `#/channel/:port/:channel`, `#/oracle`). Every entity the components show links to its page (`explorerRoutes`).
  *
  * @example
  * ```tsx

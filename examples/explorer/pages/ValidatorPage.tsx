@@ -2,7 +2,7 @@ import { findValidatorByConsensusAddress, indexValidatorsByConsensusAddress, use
 import { Address, QueryStatus } from 'gatekit/components'
 import { useMemo } from 'react'
 
-const statusNames: Record<string, string> = {
+export const statusNames: Record<string, string> = {
   BOND_STATUS_BONDED: 'Bonded',
   BOND_STATUS_UNBONDING: 'Unbonding',
   BOND_STATUS_UNBONDED: 'Unbonded',

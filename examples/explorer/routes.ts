@@ -21,7 +21,7 @@ export type Route =
 // A denom as the bank module accepts it (sdk.ValidateDenom): a letter, then 2 to 127 of these.
 const denomPattern = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/
 // An IBC identifier (ICS 24): 2 to 128 of these.
-const ibcIdentifier = /^[a-zA-Z0-9.\[\]_+#<>-]{2,128}$/
+const ibcIdentifier = /^[a-zA-Z0-9.[\]_+#<>-]{2,128}$/
 
 const txHash = /^(?:0x)?([0-9a-fA-F]{64})$/
 const height = /^[1-9]\d{0,19}$/

@@ -1,5 +1,5 @@
 import { useChannel } from 'gatekit'
-import { QueryStatus, toViewStatus } from 'gatekit/components'
+import { Address, QueryStatus, toViewStatus } from 'gatekit/components'
 import { routeHref } from '../routes.ts'
 
 const stateNames: Record<string, string> = {
@@ -19,16 +19,26 @@ const orderingNames: Record<string, string> = { ORDER_UNORDERED: 'Unordered', OR
 export function ChannelPage({ portId, channelId }: { portId: string; channelId: string }) {
   const query = useChannel({ portId, channelId })
   const channel = query.data?.channel
+  // A CosmWasm contract's port is `wasm.<contract address>`: the contract is an account of this chain.
+  const contract = portId.startsWith('wasm.') ? portId.slice('wasm.'.length) : undefined
   return (
     <>
       <h1>
         Channel <bdi>{channelId}</bdi>
       </h1>
       <p className="explorer-lead">
-        Port <code className="explorer-wrap">{portId}</code>. All channels are on the <a href={routeHref({ page: 'ibc' })}>IBC channels</a> page.
+        Port <code className="explorer-subject">{portId}</code>. All channels are on the <a href={routeHref({ page: 'ibc' })}>IBC channels</a> page.
       </p>
       {channel ? (
         <dl className="explorer-facts">
+          {contract && (
+            <div>
+              <dt>Contract</dt>
+              <dd>
+                <Address value={contract} />
+              </dd>
+            </div>
+          )}
           <div>
             <dt>State</dt>
             <dd>{stateNames[channel.state] ?? channel.state}</dd>

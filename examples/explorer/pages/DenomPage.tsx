@@ -5,6 +5,12 @@ import { useId } from 'react'
 /** Holders shown: the first page of `denom_owners`, largest first as the gateway orders them. */
 const holdersShown = 20
 
+/** The account that created a token-factory denom (`factory/<creator>/<subdenom>`). */
+export function factoryCreator(denom: string): string | undefined {
+  const [module, creator, ...subdenom] = denom.split('/')
+  return module === 'factory' && creator && subdenom.length > 0 ? creator : undefined
+}
+
 /**
  * One denom: its bank metadata (name, symbol, display unit and every unit with its exponent), its
  * total supply in display units, and the accounts holding it where the gateway offers `denom_owners`
@@ -19,13 +25,22 @@ export function DenomPage({ denom }: { denom: string }) {
   // No metadata is a 404: the denom is shown in base units, which is no fault of the reader.
   const noMetadata = metadataQuery.isError && isNotFoundError(metadataQuery.error)
   const title = metadata?.name || metadata?.symbol || metadata?.display
+  const creator = factoryCreator(denom)
   return (
     <>
       <h1>{title ? <bdi>{title}</bdi> : 'Denom'}</h1>
       <p className="explorer-lead">
-        Base denom <code className="explorer-wrap">{denom}</code>
+        Base denom <code className="explorer-subject">{denom}</code>
       </p>
       <dl className="explorer-facts">
+        {creator && (
+          <div>
+            <dt>Created by</dt>
+            <dd>
+              <Address value={creator} />
+            </dd>
+          </div>
+        )}
         {metadata?.symbol && (
           <div>
             <dt>Symbol</dt>
@@ -76,7 +91,8 @@ export function DenomPage({ denom }: { denom: string }) {
               {metadata.denom_units.map((unit) => (
                 <tr key={unit.denom}>
                   <th scope="row">
-                    <code className="explorer-wrap">{unit.denom}</code>
+                    {/* Units of this denom, named by the page: not denoms with pages of their own. */}
+                    <code className="explorer-subject">{unit.denom}</code>
                     {unit.denom === metadata.display ? ' (display)' : unit.denom === metadata.base ? ' (base)' : ''}
                   </th>
                   <td className="explorer-table__number">{unit.exponent}</td>

@@ -36,7 +36,7 @@ export function TxPage({ hash }: { hash: string }) {
     <>
       <h1>Transaction</h1>
       <p className="explorer-lead">
-        <Hash value={hash} head={hash.length} tail={0} kind="transaction hash" />
+        <Hash value={hash} head={hash.length} tail={0} kind="transaction hash" entity="tx" />
       </p>
       {response && (
         <nav aria-label="Related pages" className="explorer-related">

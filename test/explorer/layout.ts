@@ -29,10 +29,21 @@ export function findSidewaysOverflow(root: Element): string[] {
   const scrollWidth = document.documentElement.scrollWidth
   if (scrollWidth > viewport) found.push(`the page scrolls sideways (${scrollWidth} px wide at ${viewport} px)`)
   const offenders: Element[] = []
+  const hidden = new Set<Element>()
   for (const element of root.querySelectorAll('*')) {
     if (offenders.some((offender) => offender.contains(element))) continue
     if (element.closest('svg') && element.tagName.toLowerCase() !== 'svg') continue
-    if (isHidden(element)) continue
+    // Inside visually hidden text (a caption, a live region) nothing is seen.
+    if (isHidden(element) || (element.parentElement && hidden.has(element.parentElement))) {
+      hidden.add(element)
+      continue
+    }
+    // A value cut short with an ellipsis must offer its full value (a popover, `aria-describedby`).
+    if (element.matches('.gk-copyable__value') && element.scrollWidth > element.clientWidth + 1 && !element.hasAttribute('aria-describedby')) {
+      offenders.push(element)
+      found.push(`${describeElement(element)} "${element.textContent!.slice(0, 24)}…" is cut off with no way to see its full value`)
+      continue
+    }
     const style = getComputedStyle(element)
     // A text field scrolls its own text as the reader types: that is how inputs work.
     if (element.matches('input, textarea')) continue
@@ -43,6 +54,23 @@ export function findSidewaysOverflow(root: Element): string[] {
       continue
     }
     const box = element.getBoundingClientRect()
+    // Sticking out of its container (text or a box wider than the card or cell it is in), even
+    // inside the viewport. Positioned layers (popovers, skip links) are placed on purpose.
+    const parent = element.parentElement
+    if (parent && style.position !== 'absolute' && style.position !== 'fixed') {
+      const parentStyle = getComputedStyle(parent)
+      // A parent that clips cuts on purpose (a one-line table cell's ellipsis); only visible overflow overlaps.
+      if (parentStyle.display !== 'contents' && !parentStyle.display.startsWith('inline') && !clips(parentStyle)) {
+        const parentBox = parent.getBoundingClientRect()
+        const inner = parentBox.right - Number.parseFloat(parentStyle.borderRightWidth)
+        const innerLeft = parentBox.left + Number.parseFloat(parentStyle.borderLeftWidth)
+        if (box.right > inner + 1 || box.left < innerLeft - 1) {
+          offenders.push(element)
+          found.push(`${describeElement(element)} sticks out of ${describeElement(parent)} (${Math.round(box.left)} to ${Math.round(box.right)} px in ${Math.round(innerLeft)} to ${Math.round(inner)} px)`)
+          continue
+        }
+      }
+    }
     if (box.right <= viewport + 0.5 && box.left >= -0.5) continue
     // Out of the viewport but cut off by an ancestor that clips (a hidden scroller's inside).
     let clipped = false
@@ -83,6 +111,8 @@ const notEntities = [
   // The counterparty of a channel is on the other chain: no page here.
   '.explorer-remote',
   'td[data-label="Counterparty"]',
+  // Free text the chain's users wrote (a denom's description): mentions in it are words, not entities shown.
+  '.explorer-prose',
   // The page's title and lead name its subject in full (a denom, a port); its parts link elsewhere on the page.
   'h1',
   '.explorer-subject',

@@ -138,11 +138,21 @@ const pages: PageCase[] = [
     },
   },
   {
-    name: 'denom (token factory, no metadata)',
+    name: 'denom (token factory)',
     hash: () => `#/denom/${encodeURIComponent(fixtures.factoryDenom)}`,
     ready: async () => {
+      await screen.findByText('Created by')
+      await waitFor(() => expect(document.querySelector('.explorer-holders li')).not.toBeNull())
+    },
+  },
+  {
+    name: 'denom (IBC voucher)',
+    hash: () => `#/denom/${encodeURIComponent(fixtures.ibcDenom)}`,
+    ready: async () => {
       await screen.findByRole('heading', { name: 'Holders' })
-      await waitFor(() => expect(document.querySelector('.explorer-holders li, .gk-query-status')).not.toBeNull())
+      await waitFor(() => expect(document.querySelector('.explorer-holders li')).not.toBeNull())
+      await screen.findByRole('heading', { name: 'Units' })
+      await screen.findByText('Came over')
     },
   },
   {

@@ -1,5 +1,5 @@
-import { useDenomMetadata, useDenomOwners, useSupplyOf } from 'gatekit'
-import { Address, Amount, isNotFoundError, QueryStatus, toViewStatus } from 'gatekit/components'
+import { useDenomMetadata, useDenomOwners, useDenomTrace, useSupplyOf } from 'gatekit'
+import { Address, Amount, EntityLink, isNotFoundError, QueryStatus, toViewStatus } from 'gatekit/components'
 import { useId } from 'react'
 
 /** Holders shown: the first page of `denom_owners`, largest first as the gateway orders them. */
@@ -26,6 +26,9 @@ export function DenomPage({ denom }: { denom: string }) {
   const noMetadata = metadataQuery.isError && isNotFoundError(metadataQuery.error)
   const title = metadata?.name || metadata?.symbol || metadata?.display
   const creator = factoryCreator(denom)
+  const trace = useDenomTrace({ hash: denom, query: { enabled: denom.startsWith('ibc/') } }).data?.denom_trace
+  // The first hop (`transfer/channel-0`) is this chain's channel end; the hops after it are on other chains.
+  const [port, channelId, ...otherHops] = trace?.path.split('/') ?? []
   return (
     <>
       <h1>{title ? <bdi>{title}</bdi> : 'Denom'}</h1>
@@ -38,6 +41,24 @@ export function DenomPage({ denom }: { denom: string }) {
             <dt>Created by</dt>
             <dd>
               <Address value={creator} />
+            </dd>
+          </div>
+        )}
+        {trace && (
+          <div>
+            <dt>Came over</dt>
+            <dd className="explorer-wrap">
+              {port && channelId ? (
+                <>
+                  <EntityLink kind="channel" value={{ portId: port, channelId }}>
+                    {port}/{channelId}
+                  </EntityLink>
+                  {otherHops.length > 0 && <span className="explorer-remote">, then {otherHops.join('/')} on other chains</span>}
+                </>
+              ) : (
+                'this chain'
+              )}
+              , from <code className="explorer-remote">{trace.base_denom}</code> on its origin chain
             </dd>
           </div>
         )}
@@ -60,7 +81,7 @@ export function DenomPage({ denom }: { denom: string }) {
         {metadata?.description && (
           <div>
             <dt>Description</dt>
-            <dd className="explorer-wrap">{metadata.description}</dd>
+            <dd className="explorer-wrap explorer-prose">{metadata.description}</dd>
           </div>
         )}
         <div>

@@ -8,6 +8,8 @@ import {
   anyTypeUrl,
   createGatewayClient,
   getChannels,
+  getDenomMetadata,
+  getDenomOwners,
   getEvmAddress,
   getLatestBlock,
   getOracleRates,
@@ -150,6 +152,9 @@ describe('demo explorer: pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'IBC channels' })).toBeInTheDocument()
     const table = await screen.findByRole('table')
     for (const channel of channels.slice(0, 3)) expect(within(table).getAllByText(channel.channel_id).length).toBeGreaterThan(0)
+    // Each channel id links to its own page (#/channel/:port/:channel).
+    const first = channels[0]!
+    await waitFor(() => expect(table.querySelector(`a[href="#/channel/${first.port_id}/${first.channel_id}"]`)).not.toBeNull())
     await expectNoAxeViolations(container)
   })
 
@@ -160,6 +165,64 @@ describe('demo explorer: pages', () => {
     const table = await screen.findByRole('table')
     for (const { denom } of rates.denom_oracle_exchange_rate) expect(await within(table).findByText(denom)).toBeInTheDocument()
     await expectNoAxeViolations(container)
+  })
+
+  it('a denom page shows its metadata, units, supply in display units and holders linked to their accounts', async () => {
+    const { metadata } = await getDenomMetadata(client, { denom: fixtures.nativeDenom })
+    const owners = await getDenomOwners(client, { denom: fixtures.nativeDenom, pagination: { limit: 20 } })
+    const { container } = renderAt(`#/denom/${fixtures.nativeDenom}`)
+    expect(await screen.findByRole('heading', { level: 1, name: metadata!.name })).toBeInTheDocument()
+    // Every unit with its exponent; the display unit marked.
+    const units = await screen.findByRole('table')
+    for (const unit of metadata!.denom_units) expect(within(units).getByRole('rowheader', { name: new RegExp(`^${unit.denom}`) })).toBeInTheDocument()
+    expect(within(units).getByRole('rowheader', { name: `${metadata!.display} (display)` })).toBeInTheDocument()
+    // The supply in display units (the symbol), never raw base units.
+    const supply = screen.getByText('Total supply').nextElementSibling!
+    await waitFor(() => expect(supply.querySelector('.gk-amount')).toHaveAttribute('data-resolution', 'metadata'))
+    // Holders: the gateway's first page, each address a link to its account page.
+    const holders = container.querySelector('.explorer-holders')!
+    await waitFor(() => expect(holders.querySelectorAll('li')).toHaveLength(owners.denom_owners.length))
+    const first = owners.denom_owners[0]!.address
+    expect(holders.querySelector(`a[href="#/account/${first}"]`)).not.toBeNull()
+    await expectNoAxeViolations(container)
+  })
+
+  it('a token-factory denom names its creator, linked to its account', async () => {
+    renderAt(`#/denom/${encodeURIComponent(fixtures.factoryDenom)}`)
+    const creator = fixtures.factoryDenom.split('/')[1]!
+    const created = (await screen.findByText('Created by')).nextElementSibling!
+    expect(within(created as HTMLElement).getByRole('link')).toHaveAttribute('href', `#/account/${creator}`)
+  })
+
+  it('an IBC voucher’s denom page links the channel it came over', async () => {
+    renderAt(`#/denom/${encodeURIComponent(fixtures.ibcDenom)}`)
+    const path = (await screen.findByText('Came over')).nextElementSibling as HTMLElement
+    const link = within(path).getByRole('link')
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^#\/channel\/transfer\/channel-\d+$/))
+  })
+
+  it('a channel page shows the channel end', async () => {
+    const { channels } = await getChannels(client, {})
+    const open = channels.find((candidate) => candidate.state === 'STATE_OPEN')!
+    const { container } = renderAt(`#/channel/${open.port_id}/${open.channel_id}`)
+    expect(await screen.findByRole('heading', { level: 1, name: `Channel ${open.channel_id}` })).toBeInTheDocument()
+    expect((await screen.findByText('State')).nextElementSibling).toHaveTextContent('Open')
+    expect(screen.getByText('Connection').nextElementSibling).toHaveTextContent(open.connection_hops[0]!)
+    await expectNoAxeViolations(container)
+  })
+
+  it('an unknown channel says so', async () => {
+    renderAt('#/channel/transfer/channel-99999')
+    expect(await screen.findByText('This chain has no channel with this port and identifier.')).toBeInTheDocument()
+  })
+
+  it('the validators page lists the validators, bonded first, each linked to its page', async () => {
+    const { validators } = await getValidators(client, {})
+    const { container } = renderAt('#/validators')
+    await waitFor(() => expect(container.querySelectorAll('.explorer-validators li')).toHaveLength(validators.length))
+    const bonded = validators.find((validator) => validator.status === 'BOND_STATUS_BONDED')!
+    expect(screen.getByRole('link', { name: bonded.description!.moniker })).toHaveAttribute('href', `#/validator/${bonded.operator_address}`)
+    expect(container.querySelector('.explorer-validators li')).toHaveTextContent('Bonded')
   })
 
   it('an unknown route shows the not-found page with a way home', async () => {

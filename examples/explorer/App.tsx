@@ -12,10 +12,11 @@ import { DenomPage } from './pages/DenomPage.tsx'
 import { HomePage } from './pages/HomePage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { OraclePage } from './pages/OraclePage.tsx'
+import { SearchPage } from './pages/SearchPage.tsx'
 import { TxPage } from './pages/TxPage.tsx'
 import { ValidatorPage } from './pages/ValidatorPage.tsx'
 import { ValidatorsPage } from './pages/ValidatorsPage.tsx'
-import { explorerRoutes, routeHref, searchHint, searchProblem, searchRoute, useHashRoute, type Route } from './routes.ts'
+import { explorerRoutes, routeHref, searchDestination, searchHint, searchProblem, useHashRoute, type Route } from './routes.ts'
 
 /** Light or dark; the first one follows the viewer's setting. */
 export type ExplorerTheme = 'light' | 'dark'
@@ -62,8 +63,8 @@ function SearchForm({ onSearch }: { onSearch: (route: Exclude<Route, { page: 'no
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!text.trim()) return
-    const route = searchRoute(text)
-    if (!route || route.page === 'not-found') {
+    const route = searchDestination(text)
+    if (!route) {
       // A mistyped address is refused here, with why, rather than opening an empty account.
       setProblem(searchProblem(text) ?? searchHint)
       return
@@ -125,6 +126,8 @@ function Page({ route, refreshInterval }: { route: Route; refreshInterval: numbe
       return <ChannelsPage />
     case 'oracle':
       return <OraclePage refreshInterval={refreshInterval} />
+    case 'search':
+      return <SearchPage text={route.text} />
     case 'not-found':
       return <NotFoundPage path={route.path} />
   }
@@ -133,7 +136,7 @@ function Page({ route, refreshInterval }: { route: Route; refreshInterval: numbe
 /**
  * The explorer: a header with navigation, search and a theme switch, and the page of the location
  * hash (`#/`, `#/blocks`, `#/tx/:hash`, `#/account/:address`, `#/block/:height`, `#/validators`,
- * `#/validator/:address`, `#/denom/:denom`, `#/ibc`, `#/channel/:port/:channel`, `#/oracle`). Every entity the components show links to its page (`explorerRoutes`).
+ * `#/validator/:address`, `#/denom/:denom`, `#/ibc`, `#/channel/:port/:channel`, `#/oracle`, `#/search/:text`). Every entity the components show links to its page (`explorerRoutes`).
  *
  * @example
  * ```tsx

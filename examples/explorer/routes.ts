@@ -16,6 +16,7 @@ export type Route =
   | { page: 'channel'; portId: string; channelId: string }
   | { page: 'ibc' }
   | { page: 'oracle' }
+  | { page: 'search'; text: string }
   | { page: 'not-found'; path: string }
 
 // A denom as the bank module accepts it (sdk.ValidateDenom): a letter, then 2 to 127 of these.
@@ -88,6 +89,10 @@ export function parseRoute(hash: string): Route {
   }
   const value = decode(second)
   if (value === undefined) return notFound
+  if (first === 'search') {
+    const text = value.trim()
+    return text && text.length <= 256 ? { page: 'search', text } : notFound
+  }
   if (first === 'denom') {
     // The denom is one encoded segment: `ibc/…` and `factory/…/…` keep their slashes as %2F.
     return denomPattern.test(value) ? { page: 'denom', denom: value } : notFound
@@ -138,6 +143,8 @@ export function routeHref(route: Exclude<Route, { page: 'not-found' }>): string 
       return '#/ibc'
     case 'oracle':
       return '#/oracle'
+    case 'search':
+      return `#/search/${encodeURIComponent(route.text)}`
   }
 }
 
@@ -177,6 +184,19 @@ export function searchRoute(text: string): Route | undefined {
 
 /** What the search box says when an entry leads nowhere. */
 export const searchHint = 'Enter a transaction hash (64 hex digits), an account address or a block height.'
+
+/**
+ * Where the search box sends an entry: its page when {@link searchRoute} finds one; else the search
+ * results page (denoms, validators by name, channels), unless it is an address with a bad checksum,
+ * which the box refuses in place ({@link searchProblem} says why).
+ */
+export function searchDestination(text: string): Exclude<Route, { page: 'not-found' }> | undefined {
+  const route = searchRoute(text)
+  if (route && route.page !== 'not-found') return route
+  const trimmed = text.trim()
+  if (!trimmed || trimmed.length > 256 || searchProblem(text) !== searchHint) return undefined
+  return { page: 'search', text: trimmed }
+}
 
 /**
  * Why a search entry leads nowhere, in words for the search box: a checksum that does not match for

@@ -225,6 +225,27 @@ describe('demo explorer: pages', () => {
     expect(container.querySelector('.explorer-validators li')).toHaveTextContent('Bonded')
   })
 
+  it('the search results page finds a denom by symbol, a validator by name and a channel by id', async () => {
+    const user = userEvent.setup()
+    const { validators } = await getValidators(client, { status: 'BOND_STATUS_BONDED' })
+    const validator = validators[0]!
+    const { container } = renderAt('#/')
+    const search = screen.getByRole('searchbox', { name: 'Transaction hash, address or block height' })
+    await user.type(search, 'KII{Enter}')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: fixtures.nativeDenom })).toHaveAttribute('href', `#/denom/${fixtures.nativeDenom}`)
+    await expectNoAxeViolations(container)
+
+    await user.type(search, `${validator.description!.moniker}{Enter}`)
+    expect(await screen.findByRole('link', { name: validator.description!.moniker })).toHaveAttribute('href', `#/validator/${validator.operator_address}`)
+
+    const { channels } = await getChannels(client, {})
+    const channel = channels[0]!
+    await user.type(search, `${channel.channel_id}{Enter}`)
+    const links = await screen.findAllByRole('link', { name: new RegExp(`^${channel.channel_id} on port `) })
+    expect(links.map((link) => link.getAttribute('href'))).toContain(`#/channel/${channel.port_id}/${channel.channel_id}`)
+  })
+
   it('an unknown route shows the not-found page with a way home', async () => {
     const user = userEvent.setup()
     const { container } = renderAt('#/validators/everything')
@@ -300,10 +321,12 @@ describe('demo explorer: navigation', () => {
     expect(window.location.hash).toBe('#/block/7')
     await user.clear(search)
 
+    // Anything else is looked up as a denom, a validator's name or a channel id on the results page.
     await user.type(search, 'hello world{Enter}')
-    expect(await screen.findByText(/Enter a transaction hash \(64 hex digits\)/)).toBeInTheDocument()
-    expect(search).toHaveAttribute('aria-invalid', 'true')
-    expect(window.location.hash).toBe('#/block/7')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument()
+    expect(window.location.hash).toBe('#/search/hello%20world')
+    expect(await screen.findByText(/^Nothing matches\. Enter a transaction hash \(64 hex digits\)/)).toBeInTheDocument()
+    expect(search).not.toHaveAttribute('aria-invalid')
   })
 
   it('the theme switch turns the page dark and back, and remembers it', async () => {

@@ -191,6 +191,20 @@ const pages: PageCase[] = [
     },
   },
   {
+    name: 'search results',
+    hash: () => `#/search/${channel.channelId}`,
+    ready: async () => {
+      await screen.findByRole('heading', { level: 2, name: /^\d+ match(es)?$/ })
+    },
+  },
+  {
+    name: 'search results (nothing matches)',
+    hash: () => '#/search/no%20such%20thing%20anywhere%20on%20this%20chain',
+    ready: async () => {
+      await screen.findByText(/^Nothing matches\./)
+    },
+  },
+  {
     name: 'not found',
     hash: () => '#/nowhere/at/all',
     ready: async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asAddress, explorerRoutes, parseRoute, routeHref, searchHint, searchProblem, searchRoute, type Route } from '../../examples/explorer/routes.ts'
+import { asAddress, explorerRoutes, parseRoute, routeHref, searchDestination, searchHint, searchProblem, searchRoute, type Route } from '../../examples/explorer/routes.ts'
 
 const hash = 'a'.repeat(62) + '0f'
 const address = 'kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
@@ -19,6 +19,15 @@ describe('explorer routes', () => {
     expect(parseRoute('#/denom/akii')).toEqual({ page: 'denom', denom: 'akii' })
     expect(parseRoute('#/denom/ibc%2F27394FB0')).toEqual({ page: 'denom', denom: 'ibc/27394FB0' })
     expect(parseRoute('#/channel/transfer/channel-0')).toEqual({ page: 'channel', portId: 'transfer', channelId: 'channel-0' })
+    expect(parseRoute('#/search/hello%20world')).toEqual({ page: 'search', text: 'hello world' })
+  })
+
+  it('sends a search box entry to its page, to the results page, or nowhere with a bad checksum', () => {
+    expect(searchDestination(address)).toEqual({ page: 'account', address })
+    expect(searchDestination(' KII ')).toEqual({ page: 'search', text: 'KII' })
+    expect(searchDestination('channel-0')).toEqual({ page: 'search', text: 'channel-0' })
+    expect(searchDestination(address.slice(0, -1) + 'q')).toBeUndefined()
+    expect(searchDestination('   ')).toBeUndefined()
   })
 
   it('sends anything else to the not-found page', () => {
@@ -41,6 +50,7 @@ describe('explorer routes', () => {
       { page: 'validators' },
       { page: 'denom', denom: 'factory/kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l/ORO' },
       { page: 'channel', portId: 'wasm.kii1abc', channelId: 'channel-12' },
+      { page: 'search', text: 'Cosmos Hub / ATOM?' },
     ]
     for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route)
     expect(routeHref({ page: 'account', address: 'a/b?c' })).toBe('#/account/a%2Fb%3Fc')

@@ -218,27 +218,27 @@ export const TxTable = /* @__PURE__ */ withErrorBoundary(
   })
   const { strings } = useGatekitUI(defaultTxTableStrings, { strings: props.strings })
   const { strings: common } = useGatekitUI(defaultCommonStrings)
-  if (!live) return <TxTableView ref={ref} footer={footer} {...props} {...data} />
   return (
     <TxTableView
       ref={ref}
       {...props}
       {...data}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      toolbar={<TableLiveStatus state={liveState(paused, rowFocused)} onPausedChange={setPaused} strings={strings} />}
+      {...(live && { onFocus, onBlur })}
+      toolbar={live && <TableLiveStatus state={liveState(paused, rowFocused)} onPausedChange={setPaused} strings={strings} />}
       footer={
-        <>
-          {liveError ? (
+        liveError ? (
+          <>
             <p className="gk-explorer-table__live-error" role="status">
               {strings.liveError}{' '}
               <button type="button" className="gk-button" onClick={refetch}>
                 {common.retry}
               </button>
             </p>
-          ) : null}
-          {footer}
-        </>
+            {footer}
+          </>
+        ) : (
+          footer
+        )
       }
     />
   )

@@ -2,12 +2,12 @@
 // transactions in most): the Live / Paused indicator shared with BlockExplorerTable, its pause toggle,
 // and a focused row that stays where it is while new transactions arrive above it.
 import { QueryClient } from '@tanstack/react-query'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createGatewayClient, getTxSearch } from 'gatekit'
 import 'gatekit/styles.css'
 import { describe, expect, inject, it } from 'vitest'
-import { TxTable } from '../../src/components/TxTable/TxTable.tsx'
+import { TxTable, useTxTableData } from '../../src/components/TxTable/TxTable.tsx'
 import { GatekitProvider } from '../../src/react/GatekitProvider.tsx'
 
 const liveClient = createGatewayClient({ baseUrl: inject('liveDevnetUrl'), retry: 0 })
@@ -91,5 +91,30 @@ describe('TxTable live', { timeout: 30_000 }, () => {
     screen.getByRole('button', { name: 'Pause new transactions' }).focus()
     await waitFor(() => expect(liveStatus(table)).toHaveTextContent('Live'))
     await waitFor(() => expect(topHash(table)).not.toBe(top), { timeout: 8_000 })
+  })
+
+  it('holds its rows when a refetch brings more new transactions than a page: the held top row is gone from the answer', async () => {
+    const queryClient = new QueryClient()
+    const wrapper = ({ children }: { children: React.ReactNode }) => (
+      <GatekitProvider client={liveClient} queryClient={queryClient}>
+        {children}
+      </GatekitProvider>
+    )
+    const { result, rerender } = renderHook(({ paused }) => useTxTableData({ ...latest, limit: 2, refetchInterval: 200, paused }), {
+      wrapper,
+      initialProps: { paused: true },
+    })
+    await waitFor(() => expect(result.current.rows.length).toBe(2))
+    const held = result.current.rows.map((row) => row.hash)
+    // More than a page (2) of new transactions, then the query is asked again (as when the tab is shown again).
+    await waitFor(async () => {
+      const newest = await getTxSearch(liveClient, { ...latest, limit: 3 })
+      expect(newest.tx_responses!.map((response) => response.txhash)).not.toContain(held[0])
+    }, { timeout: 10_000 })
+    await act(() => queryClient.refetchQueries())
+    expect(result.current.rows.map((row) => row.hash)).toEqual(held)
+    // Released, the table shows the newest.
+    rerender({ paused: false })
+    await waitFor(() => expect(result.current.rows[0]!.hash).not.toBe(held[0]))
   })
 })

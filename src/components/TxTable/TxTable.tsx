@@ -116,12 +116,18 @@ export function useTxTableData(parameters: UseTxTableDataParameters): TxTableDat
   const allRows = useMemo(() => toTxTableRows(search.data?.pages ?? []), [search.data])
   // Held: the rows start at the top row seen when the hold began (state adjusted during render), so
   // transactions that arrive meanwhile do not push the rows down under the reader.
-  const [heldTop, setHeldTop] = useState<string | undefined>(undefined)
-  if (parameters.paused && heldTop === undefined && allRows[0]) setHeldTop(allRows[0].hash)
-  if (!parameters.paused && heldTop !== undefined) setHeldTop(undefined)
-  const heldIndex = parameters.paused && heldTop !== undefined ? allRows.findIndex((row) => row.hash === heldTop) : -1
+  const [held, setHeld] = useState<readonly TxTableRow[] | undefined>(undefined)
+  if (parameters.paused && held === undefined && allRows[0]) setHeld(allRows)
+  if (!parameters.paused && held !== undefined) setHeld(undefined)
+  const heldTop = parameters.paused ? held?.[0]?.hash : undefined
+  const heldIndex = heldTop === undefined ? -1 : allRows.findIndex((row) => row.hash === heldTop)
   const waitingCount = heldIndex > 0 ? heldIndex : 0
-  const rows = useMemo(() => (waitingCount > 0 ? allRows.slice(waitingCount) : allRows), [allRows, waitingCount])
+  const rows = useMemo(
+    // A refetch (the tab shown again) may bring so many new ones that the held top row is no longer in the
+    // pages loaded: the rows held stay as they were rather than jump.
+    () => (heldTop !== undefined && heldIndex === -1 && held ? held : waitingCount > 0 ? allRows.slice(waitingCount) : allRows),
+    [allRows, waitingCount, heldTop, heldIndex, held],
+  )
   const first = search.data?.pages[0]
   const total = first?.total ?? first?.pagination?.total
   const totalCount = total && /^\d+$/.test(total) ? Number(total) - waitingCount : undefined

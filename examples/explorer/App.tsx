@@ -5,13 +5,18 @@ import { GatekitUIProvider } from 'gatekit/components'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { AccountPage } from './pages/AccountPage.tsx'
 import { BlockPage } from './pages/BlockPage.tsx'
+import { BlocksPage } from './pages/BlocksPage.tsx'
+import { ChannelPage } from './pages/ChannelPage.tsx'
 import { ChannelsPage } from './pages/ChannelsPage.tsx'
+import { DenomPage } from './pages/DenomPage.tsx'
 import { HomePage } from './pages/HomePage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { OraclePage } from './pages/OraclePage.tsx'
+import { SearchPage } from './pages/SearchPage.tsx'
 import { TxPage } from './pages/TxPage.tsx'
 import { ValidatorPage } from './pages/ValidatorPage.tsx'
-import { explorerRoutes, routeHref, searchHint, searchProblem, searchRoute, useHashRoute, type Route } from './routes.ts'
+import { ValidatorsPage } from './pages/ValidatorsPage.tsx'
+import { explorerRoutes, routeHref, searchDestination, searchHint, searchProblem, useHashRoute, type Route } from './routes.ts'
 
 /** Light or dark; the first one follows the viewer's setting. */
 export type ExplorerTheme = 'light' | 'dark'
@@ -44,6 +49,8 @@ function initialTheme(): ExplorerTheme {
 
 const navigation: { label: string; route: Exclude<Route, { page: 'not-found' }> }[] = [
   { label: 'Home', route: { page: 'home' } },
+  { label: 'Blocks', route: { page: 'blocks' } },
+  { label: 'Validators', route: { page: 'validators' } },
   { label: 'IBC channels', route: { page: 'ibc' } },
   { label: 'Oracle', route: { page: 'oracle' } },
 ]
@@ -56,8 +63,8 @@ function SearchForm({ onSearch }: { onSearch: (route: Exclude<Route, { page: 'no
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!text.trim()) return
-    const route = searchRoute(text)
-    if (!route || route.page === 'not-found') {
+    const route = searchDestination(text)
+    if (!route) {
       // A mistyped address is refused here, with why, rather than opening an empty account.
       setProblem(searchProblem(text) ?? searchHint)
       return
@@ -107,10 +114,20 @@ function Page({ route, refreshInterval }: { route: Route; refreshInterval: numbe
       return <BlockPage height={route.height} />
     case 'validator':
       return <ValidatorPage address={route.address} />
+    case 'blocks':
+      return <BlocksPage refreshInterval={refreshInterval} />
+    case 'validators':
+      return <ValidatorsPage />
+    case 'denom':
+      return <DenomPage denom={route.denom} />
+    case 'channel':
+      return <ChannelPage portId={route.portId} channelId={route.channelId} />
     case 'ibc':
       return <ChannelsPage />
     case 'oracle':
       return <OraclePage refreshInterval={refreshInterval} />
+    case 'search':
+      return <SearchPage text={route.text} />
     case 'not-found':
       return <NotFoundPage path={route.path} />
   }
@@ -118,8 +135,8 @@ function Page({ route, refreshInterval }: { route: Route; refreshInterval: numbe
 
 /**
  * The explorer: a header with navigation, search and a theme switch, and the page of the location
- * hash (`#/`, `#/tx/:hash`, `#/account/:address`, `#/block/:height`, `#/validator/:address`, `#/ibc`,
- * `#/oracle`). Every entity the components show links to its page (`explorerRoutes`).
+ * hash (`#/`, `#/blocks`, `#/tx/:hash`, `#/account/:address`, `#/block/:height`, `#/validators`,
+ * `#/validator/:address`, `#/denom/:denom`, `#/ibc`, `#/channel/:port/:channel`, `#/oracle`, `#/search/:text`). Every entity the components show links to its page (`explorerRoutes`).
  *
  * @example
  * ```tsx

@@ -10,9 +10,19 @@ export type Route =
   | { page: 'account'; address: string }
   | { page: 'block'; height: string }
   | { page: 'validator'; address: string }
+  | { page: 'validators' }
+  | { page: 'blocks' }
+  | { page: 'denom'; denom: string }
+  | { page: 'channel'; portId: string; channelId: string }
   | { page: 'ibc' }
   | { page: 'oracle' }
+  | { page: 'search'; text: string }
   | { page: 'not-found'; path: string }
+
+// A denom as the bank module accepts it (sdk.ValidateDenom): a letter, then 2 to 127 of these.
+const denomPattern = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/
+// An IBC identifier (ICS 24): 2 to 128 of these.
+const ibcIdentifier = /^[a-zA-Z0-9.[\]_+#<>-]{2,128}$/
 
 const txHash = /^(?:0x)?([0-9a-fA-F]{64})$/
 const height = /^[1-9]\d{0,19}$/
@@ -62,15 +72,31 @@ export function parseRoute(hash: string): Route {
   const segments = path.replace(/^\/+/, '').replace(/\/+$/, '').split('/')
   const [first = '', second, ...rest] = segments
   const notFound: Route = { page: 'not-found', path }
+  if (first === 'channel' && rest.length === 1 && second !== undefined) {
+    // #/channel/<port>/<channel>: a channel end is named by both.
+    const portId = decode(second)
+    const channelId = decode(rest[0]!)
+    return portId && channelId && ibcIdentifier.test(portId) && ibcIdentifier.test(channelId) ? { page: 'channel', portId, channelId } : notFound
+  }
   if (rest.length > 0) return notFound
   if (second === undefined) {
     if (first === '') return { page: 'home' }
     if (first === 'ibc') return { page: 'ibc' }
     if (first === 'oracle') return { page: 'oracle' }
+    if (first === 'blocks') return { page: 'blocks' }
+    if (first === 'validators') return { page: 'validators' }
     return notFound
   }
   const value = decode(second)
   if (value === undefined) return notFound
+  if (first === 'search') {
+    const text = value.trim()
+    return text && text.length <= 256 ? { page: 'search', text } : notFound
+  }
+  if (first === 'denom') {
+    // The denom is one encoded segment: `ibc/…` and `factory/…/…` keep their slashes as %2F.
+    return denomPattern.test(value) ? { page: 'denom', denom: value } : notFound
+  }
   if (first === 'tx') {
     const hashValue = asTxHash(value)
     return hashValue ? { page: 'tx', hash: hashValue } : notFound
@@ -105,10 +131,20 @@ export function routeHref(route: Exclude<Route, { page: 'not-found' }>): string 
       return `#/block/${route.height}`
     case 'validator':
       return `#/validator/${encodeURIComponent(route.address)}`
+    case 'validators':
+      return '#/validators'
+    case 'blocks':
+      return '#/blocks'
+    case 'denom':
+      return `#/denom/${encodeURIComponent(route.denom)}`
+    case 'channel':
+      return `#/channel/${encodeURIComponent(route.portId)}/${encodeURIComponent(route.channelId)}`
     case 'ibc':
       return '#/ibc'
     case 'oracle':
       return '#/oracle'
+    case 'search':
+      return `#/search/${encodeURIComponent(route.text)}`
   }
 }
 
@@ -116,15 +152,16 @@ export function routeHref(route: Exclude<Route, { page: 'not-found' }>): string 
 export const txHref = (hash: string) => routeHref({ page: 'tx', hash })
 
 /**
- * Where the components' entities link to (given to `GatekitUIProvider`): each to its page. Channels go
- * to the IBC page, which lists them all; denoms have no page in this explorer, so they stay text.
+ * Where the components' entities link to (given to `GatekitUIProvider`): each to its page, so every
+ * transaction, block, account, validator, denom and channel the components show is a real link.
  */
 export const explorerRoutes: GatekitRoutes = {
   tx: txHref,
   block: (height) => routeHref({ page: 'block', height }),
   account: (address) => routeHref({ page: 'account', address }),
   validator: (address) => routeHref({ page: 'validator', address }),
-  channel: () => routeHref({ page: 'ibc' }),
+  denom: (denom) => routeHref({ page: 'denom', denom }),
+  channel: ({ portId, channelId }) => routeHref({ page: 'channel', portId, channelId }),
 }
 
 /**
@@ -147,6 +184,19 @@ export function searchRoute(text: string): Route | undefined {
 
 /** What the search box says when an entry leads nowhere. */
 export const searchHint = 'Enter a transaction hash (64 hex digits), an account address or a block height.'
+
+/**
+ * Where the search box sends an entry: its page when {@link searchRoute} finds one; else the search
+ * results page (denoms, validators by name, channels), unless it is an address with a bad checksum,
+ * which the box refuses in place ({@link searchProblem} says why).
+ */
+export function searchDestination(text: string): Exclude<Route, { page: 'not-found' }> | undefined {
+  const route = searchRoute(text)
+  if (route && route.page !== 'not-found') return route
+  const trimmed = text.trim()
+  if (!trimmed || trimmed.length > 256 || searchProblem(text) !== searchHint) return undefined
+  return { page: 'search', text: trimmed }
+}
 
 /**
  * Why a search entry leads nowhere, in words for the search box: a checksum that does not match for

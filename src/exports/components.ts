@@ -43,6 +43,14 @@ export {
   type ErrorKind,
 } from '../components/shared/describeError.ts'
 export { TableSkeleton, TableSkeletonRow, type TableSkeletonProps, type TableSkeletonRowProps } from '../components/shared/table/TableSkeleton.tsx'
+export {
+  liveState,
+  TableLiveStatus,
+  useRowFocusHold,
+  type TableLiveState,
+  type TableLiveStatusProps,
+  type TableLiveStatusStrings,
+} from '../components/shared/table/LiveStatus.tsx'
 
 // BalanceList
 export { BalanceList, useBalanceListData, type BalanceListProps, type UseBalanceListDataParameters } from '../components/BalanceList/BalanceList.tsx'

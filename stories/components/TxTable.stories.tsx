@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { TxTable } from '../../src/components/TxTable/TxTable.tsx'
 import { TxTableView, type TxTableRow } from '../../src/components/TxTable/TxTableView.tsx'
+import { createDevnet } from '../../src/devnet/gateway.ts'
+import { createDevnetHandlers } from '../../src/devnet/msw.ts'
 import { createGenesis } from '../../src/devnet/state.ts'
-import { type DevnetFaultParameters, failsTwice, neverAnswers, storybookSeed } from '../gateway.ts'
+import { type DevnetFaultParameters, failsTwice, neverAnswers, simulatedGatewayUrl, storybookSeed } from '../gateway.ts'
 
 const meta = {
   title: 'Explorer/TxTable',
@@ -155,5 +157,52 @@ export const Dark: Story = {
     const table = await within(canvasElement).findByRole('table', { name: /^Transactions/ }, { timeout: 8_000 })
     await userEvent.click(dataRows(table)[0]!.querySelector('button')!)
     expect(within(canvasElement).getByRole('region', { name: /^Transaction / })).toBeVisible()
+  },
+}
+
+// The full hash of the top row (visually hidden beside the shortened one).
+const topHash = (canvasElement: HTMLElement) => canvasElement.querySelector('tbody tr[data-index] th')?.textContent?.match(/[0-9A-F]{64}/)?.[0]
+
+/**
+ * Live transactions (`refetchInterval`): new ones join at the top and are announced politely, the
+ * indicator says Live. This story's devnet makes a block every second, on real time.
+ */
+export const LiveTransactions: Story = {
+  args: { refetchInterval: 1_000 },
+  beforeEach({ msw }) {
+    // Its own clock is real time even where the stories' Date stands still (the visual test): this story is about new transactions.
+    const realNow = () => performance.timeOrigin + performance.now()
+    msw.use(...createDevnetHandlers(createDevnet({ seed: storybookSeed, blockTimeMs: 1_000, now: realNow }), { baseUrl: simulatedGatewayUrl }))
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', {}, { timeout: 8_000 })
+    await waitFor(() => expect(topHash(canvasElement)).toBeDefined(), { timeout: 8_000 })
+    const status = canvasElement.querySelector('.gk-explorer-table__live [role="status"]')!
+    expect(status).toHaveTextContent('Live')
+    const first = topHash(canvasElement)
+    await waitFor(() => expect(topHash(canvasElement)).not.toBe(first), { timeout: 10_000 })
+    await waitFor(() => expect(canvasElement.querySelector('.gk-explorer-table__announcer')).toHaveTextContent(/new transactions?$/))
+  },
+}
+
+/** Live transactions, paused by the reader: no row joins until the toggle resumes. */
+export const PausedTransactions: Story = {
+  args: { refetchInterval: 500, defaultPaused: true },
+  beforeEach({ msw }) {
+    const realNow = () => performance.timeOrigin + performance.now()
+    msw.use(...createDevnetHandlers(createDevnet({ seed: storybookSeed, blockTimeMs: 500, now: realNow }), { baseUrl: simulatedGatewayUrl }))
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(topHash(canvasElement)).toBeDefined(), { timeout: 8_000 })
+    const toggle = within(canvasElement).getByRole('button', { name: 'Pause new transactions' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    const status = canvasElement.querySelector('.gk-explorer-table__live [role="status"]')!
+    expect(status).toHaveTextContent('Paused')
+    const first = topHash(canvasElement)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(topHash(canvasElement)).toBe(first)
+    await userEvent.click(toggle)
+    expect(status).toHaveTextContent('Live')
+    await waitFor(() => expect(topHash(canvasElement)).not.toBe(first), { timeout: 10_000 })
   },
 }

@@ -8,6 +8,8 @@ import {
   anyTypeUrl,
   createGatewayClient,
   getChannels,
+  getDenomMetadata,
+  getDenomOwners,
   getEvmAddress,
   getLatestBlock,
   getOracleRates,
@@ -89,7 +91,9 @@ describe('demo explorer: pages', () => {
     expect(screen.getByText('Success')).toBeInTheDocument()
     const related = screen.getByRole('navigation', { name: 'Related pages' })
     expect(within(related).getByRole('link', { name: sendTx.tx_response!.height })).toHaveAttribute('href', `#/block/${sendTx.tx_response!.height}`)
-    expect(within(related).getByRole('link', { name: sender })).toHaveAttribute('href', `#/account/${sender}`)
+    // The accounts link from the messages themselves (TxViewer, through the account route), not from a list beside them.
+    expect(within(related).queryByRole('link', { name: sender })).toBeNull()
+    expect(container.querySelector(`.gk-tx-viewer a[href="#/account/${sender}"]`)).not.toBeNull()
     await expectNoAxeViolations(container)
   })
 
@@ -150,6 +154,9 @@ describe('demo explorer: pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'IBC channels' })).toBeInTheDocument()
     const table = await screen.findByRole('table')
     for (const channel of channels.slice(0, 3)) expect(within(table).getAllByText(channel.channel_id).length).toBeGreaterThan(0)
+    // Each channel id links to its own page (#/channel/:port/:channel).
+    const first = channels[0]!
+    await waitFor(() => expect(table.querySelector(`a[href="#/channel/${first.port_id}/${first.channel_id}"]`)).not.toBeNull())
     await expectNoAxeViolations(container)
   })
 
@@ -160,6 +167,85 @@ describe('demo explorer: pages', () => {
     const table = await screen.findByRole('table')
     for (const { denom } of rates.denom_oracle_exchange_rate) expect(await within(table).findByText(denom)).toBeInTheDocument()
     await expectNoAxeViolations(container)
+  })
+
+  it('a denom page shows its metadata, units, supply in display units and holders linked to their accounts', async () => {
+    const { metadata } = await getDenomMetadata(client, { denom: fixtures.nativeDenom })
+    const owners = await getDenomOwners(client, { denom: fixtures.nativeDenom, pagination: { limit: 20 } })
+    const { container } = renderAt(`#/denom/${fixtures.nativeDenom}`)
+    expect(await screen.findByRole('heading', { level: 1, name: metadata!.name })).toBeInTheDocument()
+    // Every unit with its exponent; the display unit marked.
+    const units = await screen.findByRole('table')
+    for (const unit of metadata!.denom_units) expect(within(units).getByRole('rowheader', { name: new RegExp(`^${unit.denom}`) })).toBeInTheDocument()
+    expect(within(units).getByRole('rowheader', { name: `${metadata!.display} (display)` })).toBeInTheDocument()
+    // The supply in display units (the symbol), never raw base units.
+    const supply = screen.getByText('Total supply').nextElementSibling!
+    await waitFor(() => expect(supply.querySelector('.gk-amount')).toHaveAttribute('data-resolution', 'metadata'))
+    // Holders: the gateway's first page, each address a link to its account page.
+    const holders = container.querySelector('.explorer-holders')!
+    await waitFor(() => expect(holders.querySelectorAll('li')).toHaveLength(owners.denom_owners.length))
+    const first = owners.denom_owners[0]!.address
+    expect(holders.querySelector(`a[href="#/account/${first}"]`)).not.toBeNull()
+    await expectNoAxeViolations(container)
+  })
+
+  it('a token-factory denom names its creator, linked to its account', async () => {
+    renderAt(`#/denom/${encodeURIComponent(fixtures.factoryDenom)}`)
+    const creator = fixtures.factoryDenom.split('/')[1]!
+    const created = (await screen.findByText('Created by')).nextElementSibling!
+    expect(within(created as HTMLElement).getByRole('link')).toHaveAttribute('href', `#/account/${creator}`)
+  })
+
+  it('an IBC voucher’s denom page links the channel it came over', async () => {
+    renderAt(`#/denom/${encodeURIComponent(fixtures.ibcDenom)}`)
+    const path = (await screen.findByText('Came over')).nextElementSibling as HTMLElement
+    const link = within(path).getByRole('link')
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^#\/channel\/transfer\/channel-\d+$/))
+  })
+
+  it('a channel page shows the channel end', async () => {
+    const { channels } = await getChannels(client, {})
+    const open = channels.find((candidate) => candidate.state === 'STATE_OPEN')!
+    const { container } = renderAt(`#/channel/${open.port_id}/${open.channel_id}`)
+    expect(await screen.findByRole('heading', { level: 1, name: `Channel ${open.channel_id}` })).toBeInTheDocument()
+    expect((await screen.findByText('State')).nextElementSibling).toHaveTextContent('Open')
+    expect(screen.getByText('Connection').nextElementSibling).toHaveTextContent(open.connection_hops[0]!)
+    await expectNoAxeViolations(container)
+  })
+
+  it('an unknown channel says so', async () => {
+    renderAt('#/channel/transfer/channel-99999')
+    expect(await screen.findByText('This chain has no channel with this port and identifier.')).toBeInTheDocument()
+  })
+
+  it('the validators page lists the validators, bonded first, each linked to its page', async () => {
+    const { validators } = await getValidators(client, {})
+    const { container } = renderAt('#/validators')
+    await waitFor(() => expect(container.querySelectorAll('.explorer-validators li')).toHaveLength(validators.length))
+    const bonded = validators.find((validator) => validator.status === 'BOND_STATUS_BONDED')!
+    expect(screen.getByRole('link', { name: bonded.description!.moniker })).toHaveAttribute('href', `#/validator/${bonded.operator_address}`)
+    expect(container.querySelector('.explorer-validators li')).toHaveTextContent('Bonded')
+  })
+
+  it('the search results page finds a denom by symbol, a validator by name and a channel by id', async () => {
+    const user = userEvent.setup()
+    const { validators } = await getValidators(client, { status: 'BOND_STATUS_BONDED' })
+    const validator = validators[0]!
+    const { container } = renderAt('#/')
+    const search = screen.getByRole('searchbox', { name: 'Transaction hash, address or block height' })
+    await user.type(search, 'KII{Enter}')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: fixtures.nativeDenom })).toHaveAttribute('href', `#/denom/${fixtures.nativeDenom}`)
+    await expectNoAxeViolations(container)
+
+    await user.type(search, `${validator.description!.moniker}{Enter}`)
+    expect(await screen.findByRole('link', { name: validator.description!.moniker })).toHaveAttribute('href', `#/validator/${validator.operator_address}`)
+
+    const { channels } = await getChannels(client, {})
+    const channel = channels[0]!
+    await user.type(search, `${channel.channel_id}{Enter}`)
+    const links = await screen.findAllByRole('link', { name: new RegExp(`^${channel.channel_id} on port `) })
+    expect(links.map((link) => link.getAttribute('href'))).toContain(`#/channel/${channel.port_id}/${channel.channel_id}`)
   })
 
   it('an unknown route shows the not-found page with a way home', async () => {
@@ -237,10 +323,12 @@ describe('demo explorer: navigation', () => {
     expect(window.location.hash).toBe('#/block/7')
     await user.clear(search)
 
+    // Anything else is looked up as a denom, a validator's name or a channel id on the results page.
     await user.type(search, 'hello world{Enter}')
-    expect(await screen.findByText(/Enter a transaction hash \(64 hex digits\)/)).toBeInTheDocument()
-    expect(search).toHaveAttribute('aria-invalid', 'true')
-    expect(window.location.hash).toBe('#/block/7')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument()
+    expect(window.location.hash).toBe('#/search/hello%20world')
+    expect(await screen.findByText(/^Nothing matches\. Enter a transaction hash \(64 hex digits\)/)).toBeInTheDocument()
+    expect(search).not.toHaveAttribute('aria-invalid')
   })
 
   it('the theme switch turns the page dark and back, and remembers it', async () => {

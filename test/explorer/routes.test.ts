@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asAddress, explorerRoutes, parseRoute, routeHref, searchHint, searchProblem, searchRoute, type Route } from '../../examples/explorer/routes.ts'
+import { asAddress, explorerRoutes, parseRoute, routeHref, searchDestination, searchHint, searchProblem, searchRoute, type Route } from '../../examples/explorer/routes.ts'
 
 const hash = 'a'.repeat(62) + '0f'
 const address = 'kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
@@ -14,10 +14,25 @@ describe('explorer routes', () => {
     expect(parseRoute(`#/tx/0x${hash}`)).toEqual({ page: 'tx', hash: hash.toUpperCase() })
     expect(parseRoute(`#/account/${address}`)).toEqual({ page: 'account', address })
     expect(parseRoute('#/block/0120')).toEqual({ page: 'block', height: '120' })
+    expect(parseRoute('#/blocks')).toEqual({ page: 'blocks' })
+    expect(parseRoute('#/validators')).toEqual({ page: 'validators' })
+    expect(parseRoute('#/denom/akii')).toEqual({ page: 'denom', denom: 'akii' })
+    expect(parseRoute('#/denom/ibc%2F27394FB0')).toEqual({ page: 'denom', denom: 'ibc/27394FB0' })
+    expect(parseRoute('#/channel/transfer/channel-0')).toEqual({ page: 'channel', portId: 'transfer', channelId: 'channel-0' })
+    expect(parseRoute('#/search/hello%20world')).toEqual({ page: 'search', text: 'hello world' })
+  })
+
+  it('sends a search box entry to its page, to the results page, or nowhere with a bad checksum', () => {
+    expect(searchDestination(address)).toEqual({ page: 'account', address })
+    expect(searchDestination(' KII ')).toEqual({ page: 'search', text: 'KII' })
+    expect(searchDestination('channel-0')).toEqual({ page: 'search', text: 'channel-0' })
+    expect(searchDestination(address.slice(0, -1) + 'q')).toBeUndefined()
+    expect(searchDestination('   ')).toBeUndefined()
   })
 
   it('sends anything else to the not-found page', () => {
-    for (const path of ['/nope', '/tx/abc', '/tx', '/block/0', '/block/-1', '/block/1.5', '/account/', '/ibc/extra', '/tx/%E0%A4%A', `/tx/${hash}/more`]) {
+    for (const path of ['/nope', '/tx/abc', '/tx', '/block/0', '/block/-1', '/block/1.5', '/account/', '/ibc/extra', '/tx/%E0%A4%A', `/tx/${hash}/more`,
+      '/denom/a', '/denom/1abc', '/denom/a%20b', '/channel/transfer', '/channel/transfer/channel-0/more', '/channel/a%2Fb/channel-0', '/blocks/1']) {
       expect(parseRoute(`#${path}`)).toEqual({ page: 'not-found', path })
     }
   })
@@ -31,6 +46,11 @@ describe('explorer routes', () => {
       { page: 'validator', address: 'kiivalcons1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l' },
       { page: 'ibc' },
       { page: 'oracle' },
+      { page: 'blocks' },
+      { page: 'validators' },
+      { page: 'denom', denom: 'factory/kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l/ORO' },
+      { page: 'channel', portId: 'wasm.kii1abc', channelId: 'channel-12' },
+      { page: 'search', text: 'Cosmos Hub / ATOM?' },
     ]
     for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route)
     expect(routeHref({ page: 'account', address: 'a/b?c' })).toBe('#/account/a%2Fb%3Fc')
@@ -43,9 +63,12 @@ describe('explorer routes', () => {
     expect(parseRoute(explorerRoutes.block!('1204')!)).toEqual({ page: 'block', height: '1204' })
     expect(parseRoute(explorerRoutes.account!(address)!)).toEqual({ page: 'account', address })
     expect(parseRoute(explorerRoutes.validator!(valcons)!)).toEqual({ page: 'validator', address: valcons })
-    // Channels go to the IBC page that lists them; denoms have no page here, so no link.
-    expect(parseRoute(explorerRoutes.channel!({ portId: 'transfer', channelId: 'channel-0' })!)).toEqual({ page: 'ibc' })
-    expect(explorerRoutes.denom).toBeUndefined()
+    // Channels and denoms have pages of their own, with the denom's slashes encoded in one segment.
+    expect(parseRoute(explorerRoutes.channel!({ portId: 'transfer', channelId: 'channel-0' })!)).toEqual({ page: 'channel', portId: 'transfer', channelId: 'channel-0' })
+    expect(explorerRoutes.denom!('ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2')).toBe(
+      '#/denom/ibc%2F27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2',
+    )
+    expect(parseRoute(explorerRoutes.denom!('akii')!)).toEqual({ page: 'denom', denom: 'akii' })
     expect(parseRoute('#/validator/not-an-address')).toEqual({ page: 'not-found', path: '/validator/not-an-address' })
   })
 

@@ -24,7 +24,10 @@ describe('explorer transaction page links', () => {
     const summary = container.querySelector('.gk-tx-viewer') ?? container
     const heightLink = [...summary.querySelectorAll('a')].find((link) => link.querySelector('data'))
     expect(heightLink).toHaveAttribute('href', `#/block/${tx.height}`)
-    const accountLinks = [...summary.querySelectorAll<HTMLAnchorElement>('a.gk-copyable__value')].map((link) => link.getAttribute('href'))
+    // Its own hash links to its page; every address to its account.
+    const valueLinks = [...summary.querySelectorAll<HTMLAnchorElement>('a.gk-copyable__value')].map((link) => link.getAttribute('href'))
+    expect(valueLinks).toContain(`#/tx/${tx.txhash}`)
+    const accountLinks = valueLinks.filter((href) => href !== `#/tx/${tx.txhash}`)
     expect(accountLinks.length).toBeGreaterThan(0)
     for (const href of accountLinks) expect(href).toMatch(/^#\/account\/kii1[0-9a-z]+$/)
   })

@@ -29,6 +29,8 @@ export const knownOverflows: Readonly<Record<string, string>> = {}
 export const liveStories: Readonly<Record<string, string>> = {
   'explorer-blockexplorertable--live-blocks': 'its own devnet makes a block every real second (the story is about new blocks arriving)',
   'explorer-blockexplorertable--paused-blocks': 'its own devnet makes a block every real half second (the story resumes and waits for one)',
+  'explorer-txtable--live-transactions': 'its own devnet makes a block (with transactions) every real second (the story is about new transactions arriving)',
+  'explorer-txtable--paused-transactions': 'its own devnet makes a block every real half second (the story resumes and waits for new transactions)',
 }
 
 // Animations, transitions and the caret make two runs differ; stop them for every story.

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useGatewayClient, useLatestBlock } from 'gatekit'
+import { useLatestBlock } from 'gatekit'
 import { BlockExplorerTable, TxTable } from 'gatekit/components'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { routeHref, txHref } from '../routes.ts'
 
 /** Newest first, a page of them; the table loads more as it is scrolled. */
@@ -11,24 +10,16 @@ function navigate(hash: string) {
   window.location.hash = hash
 }
 
-/** The home page: the latest blocks, live, and the latest transactions, refreshed with each new block. */
+/**
+ * The home page: the latest blocks and the latest transactions, both live (each with its Live /
+ * Paused indicator; a focused row holds new ones so it stays where it is).
+ */
 export function HomePage({ refreshInterval }: { refreshInterval: number }) {
-  const client = useGatewayClient()
-  const queryClient = useQueryClient()
   const blocksId = useId()
   const txsId = useId()
-  // The block table polls the latest block; this shares that one query and learns of each new block.
+  // The block table polls the latest block; this shares that one query.
   const latest = useLatestBlock()
   const header = latest.data?.block?.header
-  const height = header?.height
-  // The first height arrives with the first transactions; each later one may bring new ones.
-  const seenHeight = useRef(height)
-  useEffect(() => {
-    if (height === undefined || seenHeight.current === height) return
-    const first = seenHeight.current === undefined
-    seenHeight.current = height
-    if (!first) void queryClient.invalidateQueries({ queryKey: ['gatekit', client.id, 'tx', 'txSearch'] })
-  }, [height, client.id, queryClient])
 
   return (
     <>
@@ -52,6 +43,7 @@ export function HomePage({ refreshInterval }: { refreshInterval: number }) {
           <h2 id={txsId}>Latest transactions</h2>
           <TxTable
             {...latestTransactionsQuery}
+            refetchInterval={refreshInterval}
             getTxHref={txHref}
             onOpenRow={(hash) => navigate(txHref(hash))}
             strings={{ caption: 'Latest transactions, newest first', captionWithTotal: 'Latest transactions, newest first (of {total})' }}

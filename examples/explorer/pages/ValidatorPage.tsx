@@ -2,7 +2,7 @@ import { findValidatorByConsensusAddress, indexValidatorsByConsensusAddress, use
 import { Address, QueryStatus } from 'gatekit/components'
 import { useMemo } from 'react'
 
-const statusNames: Record<string, string> = {
+export const statusNames: Record<string, string> = {
   BOND_STATUS_BONDED: 'Bonded',
   BOND_STATUS_UNBONDING: 'Unbonding',
   BOND_STATUS_UNBONDED: 'Unbonded',
@@ -25,7 +25,7 @@ export function ValidatorPage({ address }: { address: string }) {
     <>
       <h1>{validator?.description?.moniker ? <bdi>{validator.description.moniker}</bdi> : 'Validator'}</h1>
       <p className="explorer-lead">
-        <Address value={address} head={address.length} tail={0} kind="validator address" entity="none" />
+        <Address value={address} head={address.length} tail={0} kind="validator address" entity="validator" />
       </p>
       {validator ? (
         <dl className="explorer-facts">

@@ -23,7 +23,7 @@ import { BlockExplorerTableView, type BlockExplorerRow, type BlockExplorerTableV
 import { defaultBlockRefetchInterval } from './prefetchBlockExplorerTable.ts'
 import { defaultBlockExplorerTableStrings } from './strings.ts'
 import { proposerMoniker, useProposerIndex } from './useProposerIndex.ts'
-import { BlockExplorerLiveStatus } from './LiveStatus.tsx'
+import { liveState, TableLiveStatus, useRowFocusHold } from '../shared/table/LiveStatus.tsx'
 import { useControllableState } from '../shared/useControllableState.ts'
 import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
@@ -265,7 +265,7 @@ export const BlockExplorerTable = /* @__PURE__ */ withErrorBoundary(
   const ownRoutes = useMemo(() => (getTxHref || routes ? { ...(getTxHref && { tx: getTxHref }), ...routes } : undefined), [getTxHref, routes])
   const [paused, setPaused] = useControllableState({ value: ownPaused, defaultValue: defaultPaused, onChange: onPausedChange })
   // A row with focus holds new blocks: inserted above it they would push it under the sticky header.
-  const [rowFocused, setRowFocused] = useState(false)
+  const { rowFocused, onFocus, onBlur } = useRowFocusHold({ onFocus: props.onFocus, onBlur: props.onBlur })
   const live = refetchInterval !== false
   const data = useBlockExplorerTableData({ client, refetchInterval, pageSize, maxRows, fetchDelay, paused: live && (paused || rowFocused) })
   const { strings } = useGatekitUI(defaultBlockExplorerTableStrings, { strings: ownStrings })
@@ -291,20 +291,9 @@ export const BlockExplorerTable = /* @__PURE__ */ withErrorBoundary(
       renderDetail={renderDetail ?? detail}
       locale={locale}
       strings={ownStrings}
-      onFocus={(event) => {
-        props.onFocus?.(event)
-        setRowFocused(event.target instanceof Element && event.target.closest('tbody') !== null)
-      }}
-      onBlur={(event) => {
-        props.onBlur?.(event)
-        const next = event.relatedTarget
-        if (!(next instanceof Element) || next.closest('tbody') === null || !event.currentTarget.contains(next)) setRowFocused(false)
-      }}
-      toolbar={
-        live && (
-          <BlockExplorerLiveStatus state={paused ? 'paused' : rowFocused ? 'held' : 'live'} onPausedChange={setPaused} strings={strings} />
-        )
-      }
+      onFocus={onFocus}
+      onBlur={onBlur}
+      toolbar={live && <TableLiveStatus state={liveState(paused, rowFocused)} onPausedChange={setPaused} strings={strings} />}
       footer={
         <>
           {liveError ? (

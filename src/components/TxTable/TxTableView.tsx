@@ -90,6 +90,10 @@ export type TxTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> 
   rowHeight?: number | undefined
   overscan?: number | undefined
   initialViewportHeight?: number | undefined
+  /** Above the table: `TxTable` puts its live indicator here. */
+  toolbar?: ReactNode
+  /** More content under the table (after the loading and load-more states). */
+  footer?: ReactNode
 }
 
 function summarizeMessages(messages: readonly string[], strings: TxTableStrings): string {
@@ -337,6 +341,8 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
     rowHeight,
     overscan,
     initialViewportHeight,
+    toolbar,
+    footer: ownFooter,
     className,
     ...rest
   },
@@ -390,7 +396,7 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
   const caption =
     totalCount === undefined || !totalShown ? strings.caption : fillTemplate(strings.captionWithTotal, { total: formatInteger(totalCount, locale) })
   const footer =
-    loadingMore || loadMoreError ? (
+    loadingMore || loadMoreError || ownFooter ? (
       <ExplorerTableFooter>
         {loadingMore && <p className="gk-explorer-table__loading-more">{strings.loadingMore}</p>}
         {!loadingMore && loadMoreError ? (
@@ -403,6 +409,7 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
             )}
           </p>
         ) : null}
+        {ownFooter}
       </ExplorerTableFooter>
     ) : null
 
@@ -431,6 +438,7 @@ export const TxTableView = /* @__PURE__ */ withErrorBoundary(
       overscan={overscan}
       initialViewportHeight={initialViewportHeight}
       footer={footer}
+      toolbar={toolbar}
       detail={
         selectedRow && (
           <ExplorerTableDetail id={detailId}>

@@ -22,6 +22,18 @@ export type TxTableStrings = {
   loadingMore: string
   /** Announced when a further page of results arrives. */
   moreLoaded: string
+  /** Announced when new transactions arrive at the top of a live table. */
+  newTransactions: string
+  /** The live indicator while new transactions join the table (with `refetchInterval`). */
+  live: string
+  /** The live indicator while the reader paused it. */
+  paused: string
+  /** The live indicator while a row has focus: new transactions wait so the row does not move. */
+  heldByFocus: string
+  /** The pause toggle's name (`aria-pressed` says whether it is paused). */
+  pauseLive: string
+  /** Under the table when the latest check for new transactions failed; the rows shown are still good. */
+  liveError: string
   loadMoreFailed: string
   detailTitle: string
   result: string
@@ -51,6 +63,12 @@ export const defaultTxTableStrings: TxTableStrings = {
   empty: 'No transactions match.',
   loadingMore: 'Loading more transactions…',
   moreLoaded: '{count} more transactions loaded',
+  newTransactions: '{count} new transactions',
+  live: 'Live',
+  paused: 'Paused',
+  heldByFocus: 'Paused while a transaction has focus',
+  pauseLive: 'Pause new transactions',
+  liveError: 'Could not check for new transactions.',
   loadMoreFailed: 'Could not load more transactions.',
   detailTitle: 'Transaction {hash}',
   result: 'Result',

@@ -36,15 +36,21 @@ export function useTxTable(parameters: UseTxTableParameters) {
   const { rows, onOpenRow } = parameters
   const { locale, strings } = useGatekitUI(defaultTxTableStrings, { locale: parameters.locale, strings: parameters.strings })
 
-  // Announce pages that arrive after the first (state adjusted while rendering, not in an effect).
-  const [seenCount, setSeenCount] = useState(rows.length)
+  // Announce pages that arrive after the first, and new transactions on top of a live table (state
+  // adjusted while rendering, not in an effect).
+  const [seen, setSeen] = useState({ count: rows.length, top: rows[0]?.hash })
   const [announcement, setAnnouncement] = useState<ExplorerTableAnnouncement | undefined>(undefined)
-  if (rows.length !== seenCount) {
-    setSeenCount(rows.length)
-    if (seenCount > 0 && rows.length > seenCount) {
-      const text = fillTemplate(strings.moreLoaded, { count: formatInteger(rows.length - seenCount, locale) })
-      setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }))
-    }
+  const top = rows[0]?.hash
+  if (rows.length !== seen.count || top !== seen.top) {
+    setSeen({ count: rows.length, top })
+    // The former top row moved down by the number of rows that arrived above it.
+    const arrived = seen.top === undefined || top === seen.top ? 0 : rows.findIndex((row) => row.hash === seen.top)
+    const more = rows.length - seen.count - Math.max(arrived, 0)
+    const parts = [
+      arrived > 0 ? fillTemplate(strings.newTransactions, { count: formatInteger(arrived, locale) }) : '',
+      seen.count > 0 && more > 0 ? fillTemplate(strings.moreLoaded, { count: formatInteger(more, locale) }) : '',
+    ].filter(Boolean)
+    if (parts.length > 0) setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text: parts.join('. ') }))
   }
 
   const [selected, setSelected] = useControllableState<string | null>({

@@ -117,7 +117,7 @@ export const TxViewerSummary = /* @__PURE__ */ forwardRef<HTMLDListElement, TxVi
     model.gas.permille === undefined ? undefined : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(model.gas.permille / 1000)
   const rows: [key: string, label: string, value: ReactNode][] = []
   rows.push(['status', strings.status, <TxViewerStatus key="status" />])
-  if (model.hash) rows.push(['hash', strings.hash, <Hash value={model.hash} kind={strings.hashKind} head={10} tail={10} strings={strings} />])
+  if (model.hash) rows.push(['hash', strings.hash, <Hash value={model.hash} kind={strings.hashKind} head={10} tail={10} entity="tx" strings={strings} />])
   if (model.height) {
     rows.push([
       'height',

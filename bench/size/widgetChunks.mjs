@@ -43,7 +43,9 @@ const gzipSize = (file) => gzipSync(readFileSync(join(root, file)), { level: 9 }
 export function widgetFirstViews() {
   if (!existsSync(join(root, entry))) return []
   const initial = staticClosure(entry)
-  const views = [...initial].flatMap((file) => importsOf(file, dynamicImport))
+  // Views only: the entry also imports the failure path's zod (toZod.js) on demand, which a page downloads
+  // only when a gateway's answer fails its schema's check, never before a first view.
+  const views = [...initial].flatMap((file) => importsOf(file, dynamicImport)).filter((chunk) => /View\.js$/.test(chunk))
   return views
     .map((chunk) => {
       const files = [...staticClosure(chunk, new Set(initial))]

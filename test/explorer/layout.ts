@@ -113,6 +113,8 @@ const notEntities = [
   'td[data-label="Counterparty"]',
   // Free text the chain's users wrote (a denom's description): mentions in it are words, not entities shown.
   '.explorer-prose',
+  // The same in BalanceList: the description from a denom's metadata is prose, not entities shown.
+  '.gk-balance-list__description',
   // The page's title and lead name its subject in full (a denom, a port); its parts link elsewhere on the page.
   'h1',
   '.explorer-subject',
@@ -130,9 +132,6 @@ const notEntityFacts = ['Block hash']
  * list can only shrink. Never add one to silence a new finding of the explorer's own pages.
  */
 export const knownUnlinked: Readonly<Record<string, string>> = {
-  '.gk-amount__unit': 'AmountView does not link its denom yet (issue 14, tables14: AmountView denoms through the denom route)',
-  '.gk-oracle-rates-table [class*="__denom"]': 'OracleRatesTable rows do not link their denom yet (issue 14, tables14: OracleRatesTable → denom route)',
-  '.gk-balance-list [class*="__denom"], .gk-balance-list tbody': 'BalanceList rows do not link their denom yet (issue 14, tables14: BalanceList row → denom route)',
   '.gk-channel-table__end': 'ChannelTable shows a wasm port (`wasm.<contract>`) as one identifier, its contract address unlinked (report: ChannelTable)',
   '.gk-tx-viewer__events': 'TxViewer shows event attribute values (addresses, denoms) as chain text, unlinked (report: TxViewer)',
 }

@@ -48,7 +48,6 @@ export default [
     // route forms every request may wait for, the shared transport).
     // 14,580 B (first load) with schemas as descriptions checked by gatekit's own validator, zod loaded
     // with import() only for a response that fails the check: ky (4.5 KB) is most of what is over 12 KB.
-    // 14,580 B measured after merging issue 16's branches (session 5).
     limit: '15309 B',
   },
   {
@@ -62,7 +61,6 @@ export default [
     // SHA-256 is most of the 3,376 B; an app that does not import them does not bundle it); target 60 KB.
     // 50,507 B after issue 15: its 18 more routes, the staking module, reads at a height, SDK-version forms.
     // 44,283 B with zod out of the first load (schema descriptions, zod on the failure path only).
-    // 44,283 B measured after merging issue 16's branches (session 5).
     limit: '46498 B',
   },
   {
@@ -78,7 +76,7 @@ export default [
     // 91,896 B after issue 15 and the table kit (decimal alignment, denom shortening, controllable state).
     // 97,952 B after issue 14's links, popovers, states, oracle and live toolbar.
     // 91,722 B with zod out of the first load (schema descriptions, zod on the failure path only).
-    // 93,709 B measured after merging issue 16's branches (session 5).
+    // 93,709 B with the row keyboard model, TxTable's live status and useTxViewerData.
     limit: '98395 B',
   },
   {
@@ -95,7 +93,7 @@ export default [
     // 3,285 B with the link model (routes, link component) and the full-value popover (top-layer
     // placement that flips and follows scrolling, Escape, tap, copy outcome in words): 894 B more.
     // 5,409 B with the link model, the value popover and the plain-language error states of issue 14.
-    // 5,477 B measured after merging issue 16's branches (session 5).
+    // 5,477 B with the denom route in the shared link code.
     limit: '5751 B',
   },
   {
@@ -111,7 +109,7 @@ export default [
     // 29,889 B with the table kit, decimal alignment and issue 15's core.
     // 32,478 B with issue 14's links, popovers, skeletons and plain-language errors.
     // 27,763 B with zod out of the first load (schema descriptions, zod on the failure path only).
-    // 29,069 B measured after merging issue 16's branches (session 5).
+    // 29,069 B with the row keyboard model, denom and trace-path links and rows rendered in steps.
     limit: '30523 B',
   },
   {
@@ -127,7 +125,7 @@ export default [
     // 38,243 B with issue 15's core (prepared requests, SDK-version forms, reads at a height).
     // 40,804 B with issue 14's links, popovers, skeletons and plain-language errors.
     // 35,637 B with zod out of the first load (schema descriptions, zod on the failure path only).
-    // 35,803 B measured after merging issue 16's branches (session 5).
+    // 35,803 B with the progressive first render and the useTxViewerData pair.
     limit: '37594 B',
   },
   {
@@ -143,7 +141,7 @@ export default [
     // the styles every view shares). 165,378 B before issue 16, when one file held all six views and every
     // component's styles; 137,424 B with per-view chunks before each view's styles moved into its chunk.
     // Target 110 KB.
-    // 131,876 B measured after merging issue 16's branches (session 5).
+    // 131,876 B (now the txs view) with zod out of the first load, TxTable's live status and the row keyboard model.
     limit: '138470 B',
   },
   {
@@ -154,7 +152,7 @@ export default [
     disablePlugins: ['@size-limit/esbuild'],
     // Measured 21,291 B (blocks: the block table, the explorer table kit and its styles, SHA-256 for
     // proposer addresses).
-    // 22,393 B measured after merging issue 16's branches (session 5).
+    // 22,393 B (txs) with TxTable's live status and focus hold.
     limit: '23513 B',
   },
   {
@@ -165,7 +163,7 @@ export default [
     disablePlugins: ['@size-limit/esbuild'],
     // Measured 164,380 B (165,378 B as the standalone ES module of one file before issue 16; the views'
     // styles as separate sheets, adopted with their view, cost it about 2 KB).
-    // 170,518 B measured after merging issue 16's branches (session 5).
+    // 170,518 B: one file inlines the failure path's zod beside the schemas' own validator.
     limit: '179044 B',
   },
 ]

@@ -186,7 +186,7 @@ const hasOwn = Object.prototype.hasOwnProperty
  * Whether `value` has an object or array nested more than `budget` levels deep (`value` itself
  * is level 1). Recursion is at most `budget` deep, so it cannot overflow the stack.
  */
-export function isTooDeep(value: object, budget: number): boolean {
+function isTooDeep(value: object, budget: number): boolean {
   if (budget <= 0) return true
   if (Array.isArray(value)) {
     // An index loop: `for...in` over an array walks string keys, several times slower.

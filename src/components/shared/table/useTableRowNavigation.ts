@@ -13,7 +13,7 @@ const rowIndexSelector = '[data-index]'
 const interactive = 'a[href], button, input, select, textarea, summary, [tabindex]'
 
 /** The index of the row an element is in (its `data-index`), or undefined outside a row. */
-export function rowIndexOf(target: EventTarget | null): number | undefined {
+function rowIndexOf(target: EventTarget | null): number | undefined {
   if (!(target instanceof Element)) return undefined
   const row = target.closest<HTMLElement>(rowIndexSelector)
   const index = row ? Number(row.dataset.index) : Number.NaN

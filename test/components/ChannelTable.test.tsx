@@ -91,15 +91,50 @@ describe('ChannelTableView', () => {
     expect(within(rowOf('channel-7')).getByText('ORDER_WEIRD')).toBeInTheDocument()
   })
 
-  it('shortens a long ICA port id, its full value in a tooltip, for screen readers and behind a copy button', () => {
+  it("shows an ICA controller port as its prefix and the owner's address, shortened, its full value in a tooltip and behind a copy button", () => {
     render(<ChannelTableView channels={channels} locale="en-US" />)
     const row = rowOf('channel-5')
     const header = within(row).getByRole('rowheader')
-    expect(within(header).getByText('icacontroller-kii1…gq5u7l')).toHaveAttribute('aria-hidden', 'true')
-    expect(within(header).getByRole('tooltip')).toHaveTextContent(icaPort)
-    expect(within(header).getByRole('button', { name: 'Copy port ID' })).toHaveAccessibleDescription(icaPort)
+    const owner = icaPort.slice('icacontroller-'.length)
+    expect(header.querySelector('.gk-channel-table__port-account')).toHaveTextContent(/^icacontroller-kii1sgsyrq…gq5u7l/)
+    expect(within(header).getByRole('tooltip')).toHaveTextContent(owner)
+    expect(within(header).getByRole('button', { name: 'Copy address' })).toHaveAccessibleDescription(owner)
+    // Without an `account` route the address is not a link.
+    expect(within(header).queryByRole('link')).toBeNull()
     // Short ids stay whole, without a button.
     expect(within(rowOf('channel-0')).queryByRole('button')).toBeNull()
+  })
+
+  it('links the account a port names (a wasm contract, an ICA owner) on this end, never on the counterparty end', () => {
+    const contract = 'kii1qv9pzxqlyckngw6zf9g9whn9d3eh4qvg37tfmf9tk2uup37w6hwq9w33qm'
+    const mistyped = `wasm.${contract.slice(0, -1)}q`
+    render(
+      <GatekitUIProvider routes={{ account: (address) => `/account/${address}`, channel: ({ portId, channelId }) => `/channel/${portId}/${channelId}` }}>
+        <ChannelTableView
+          channels={[
+            channel(0, { port_id: `wasm.${contract}`, counterparty: { port_id: `wasm.${contract}`, channel_id: 'channel-9' } }),
+            channel(1, { port_id: mistyped }),
+            channels.find((entry) => entry.port_id === icaPort)!,
+          ]}
+          locale="en-US"
+        />
+      </GatekitUIProvider>,
+    )
+    const wasmHeader = within(rowOf('channel-0')).getByRole('rowheader')
+    expect(wasmHeader.querySelector('.gk-channel-table__port-account')).toHaveTextContent(`wasm.${contract.slice(0, 10)}…${contract.slice(-6)}`)
+    const contractLink = within(wasmHeader).getAllByRole('link').find((link) => link.getAttribute('href') === `/account/${contract}`)
+    expect(contractLink).toBeDefined()
+    expect(within(wasmHeader).getByRole('link', { name: 'channel-0' })).toHaveAttribute('href', `/channel/wasm.${contract}/channel-0`)
+    // The counterparty's contract is on another chain: shown the same way, not linked.
+    const counterparty = within(rowOf('channel-0')).getAllByRole('cell')[2]!
+    expect(counterparty.querySelector('.gk-channel-table__port-account')).toHaveTextContent(`wasm.${contract.slice(0, 10)}…${contract.slice(-6)}`)
+    expect(within(counterparty).queryByRole('link')).toBeNull()
+    // A port whose address has a bad checksum is one identifier: nothing of it links to an account.
+    const mistypedHeader = within(rowOf('channel-1')).getByRole('rowheader')
+    expect(mistypedHeader.querySelector('.gk-channel-table__port-account')).toBeNull()
+    expect(within(mistypedHeader).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/channel/${mistyped}/channel-1`])
+    const icaHeader = within(rowOf('channel-5')).getByRole('rowheader')
+    expect(within(icaHeader).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(`/account/${icaPort.slice('icacontroller-'.length)}`)
   })
 
   it('shows counterparty port, channel and chain, and the connection hops', () => {

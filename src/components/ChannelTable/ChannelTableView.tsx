@@ -27,6 +27,8 @@ import { useChannelTable, type ChannelSortColumn, type ChannelTableRowData, type
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 import { TableRowLink, TableSortButton } from '../shared/table/parts.tsx'
 import { cx } from '../shared/cx.ts'
+import { Address } from '../Address/Address.tsx'
+import { splitPortAccount } from './portAccount.ts'
 
 /** Props of {@link ChannelTableView}. */
 export type ChannelTableViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -61,6 +63,20 @@ const columns: { column: ChannelSortColumn | undefined; label: ColumnLabel; prio
   { column: undefined, label: 'columnVersion' },
 ]
 
+// A port id; one that names an account (`wasm.<contract>`, `icacontroller-<owner>`) shows its prefix as
+// text and the address as an `Address`: shortened with its popover, and a link to the account's page
+// on this chain's end (`account` route). The counterparty's account is on another chain: no link.
+function PortIdentifier({ portId, strings, remote = false }: { portId: string; strings: ChannelTableStrings; remote?: boolean }) {
+  const account = splitPortAccount(portId)
+  if (!account) return <ChannelTableIdentifier value={portId} kind={strings.portIdKind} />
+  return (
+    <span className="gk-channel-table__id gk-channel-table__port-account">
+      {account.prefix}
+      <Address value={account.address} entity={remote ? 'none' : 'account'} />
+    </span>
+  )
+}
+
 // The channel id as the row's link when there is a `channel` route: the rows' keyboard model moves
 // between these links and Enter opens one. Without a route the row opens nothing and is not a stop.
 function ChannelName({ row, strings, tabbable }: { row: ChannelTableRowData; strings: ChannelTableStrings; tabbable: boolean }) {
@@ -68,7 +84,7 @@ function ChannelName({ row, strings, tabbable }: { row: ChannelTableRowData; str
   const href = useEntityHref('channel', { portId, channelId })
   return (
     <span className="gk-channel-table__end">
-      <ChannelTableIdentifier value={portId} kind={strings.portIdKind} />
+      <PortIdentifier portId={portId} strings={strings} />
       <span className="gk-channel-table__separator"> / </span>
       {href ? (
         <TableRowLink tabbable={tabbable} href={href} className="gk-channel-table__link">
@@ -104,7 +120,7 @@ const ChannelRow = /* @__PURE__ */ memo(function ChannelRow({ row, index, tabbab
       </ChannelTableCell>
       <ChannelTableCell label={strings.columnCounterparty}>
         <span className="gk-channel-table__end">
-          <ChannelTableIdentifier value={row.channel.counterparty?.port_id ?? ''} kind={strings.portIdKind} />
+          <PortIdentifier portId={row.channel.counterparty?.port_id ?? ''} strings={strings} remote />
           <span className="gk-channel-table__separator"> / </span>
           <ChannelTableIdentifier value={row.channel.counterparty?.channel_id ?? ''} kind={strings.portIdKind} />
         </span>

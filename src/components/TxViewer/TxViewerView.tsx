@@ -4,6 +4,7 @@ import { isNotFoundError } from '../shared/describeError.ts'
 import { QueryStatus } from '../shared/QueryStatus.tsx'
 import { useHydrated } from '../shared/useHydrated.ts'
 import { TxViewerSkeleton } from './TxViewerSkeleton.tsx'
+import { accountPrefixOf } from '../shared/eventValueEntities.ts'
 import { TxViewerEvents, TxViewerRawJson } from './detailParts.tsx'
 import { TxViewerMessageList } from './messageParts.tsx'
 import { TxViewerRoot, TxViewerSummary } from './parts.tsx'
@@ -109,6 +110,7 @@ export const TxViewerView = /* @__PURE__ */ withErrorBoundary(
               decoded={viewer.txEvents.some((event) => event.decoded)}
               strings={text}
               locale={viewer.locale}
+              accountPrefix={accountPrefixOf(viewer.signers[0])}
             />
           )}
           <TxViewerRawJson defaultOpen={defaultShowRawJson} />

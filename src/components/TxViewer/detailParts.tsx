@@ -3,6 +3,7 @@ import { truncateMiddle } from '../../core/format.ts'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { useCopy } from '../shared/useCopy.ts'
+import { TxViewerEventValue } from './eventValue.tsx'
 import { type DisplayEvent } from './txEvents.ts'
 import { TxViewerHeading } from './TxViewerHeading.tsx'
 import { defaultTxViewerStrings, type TxViewerStrings } from './strings.ts'
@@ -25,12 +26,20 @@ export type TxViewerEventsProps = Omit<HTMLAttributes<HTMLDetailsElement>, 'chil
   decoded?: boolean | undefined
   strings?: Partial<TxViewerStrings> | undefined
   locale?: string | undefined
+  /**
+   * The chain's account prefix (`kii`, from the transaction's signers): addresses in values under it
+   * (and its validators') link through the routes in force; another chain's stay text. Default: any
+   * bech32 address with a valid checksum links.
+   */
+  accountPrefix?: string | undefined
 }
 
 /**
  * A group of events as a disclosure holding a table (event type, attribute,
  * value); each event is a row group. Keys and values are inert text, long values
- * clipped with "Show all". The table is built only while open.
+ * clipped with "Show all"; the entities in values (addresses, validators, coins' denoms, heights,
+ * transaction hashes, this chain's channels) link through the routes in force. The table is built
+ * only while open.
  *
  * @example
  * ```tsx
@@ -38,7 +47,7 @@ export type TxViewerEventsProps = Omit<HTMLAttributes<HTMLDetailsElement>, 'chil
  * ```
  */
 export const TxViewerEvents = /* @__PURE__ */ forwardRef<HTMLDetailsElement, TxViewerEventsProps>(function TxViewerEvents(
-  { events, caption, defaultOpen = true, decoded, strings: ownStrings, locale: ownLocale, className, ...rest },
+  { events, caption, defaultOpen = true, decoded, strings: ownStrings, locale: ownLocale, accountPrefix, className, ...rest },
   ref,
 ) {
   const { strings, locale } = useGatekitUI(defaultTxViewerStrings, { strings: ownStrings, locale: ownLocale })
@@ -81,7 +90,7 @@ export const TxViewerEvents = /* @__PURE__ */ forwardRef<HTMLDetailsElement, TxV
                         <ChainText value={truncateMiddle(attribute.key, { head: 60, tail: 20 })} strings={strings} />
                       </th>
                       <td className="gk-tx-viewer__event-value" data-decoded={attribute.raw ? true : undefined}>
-                        <LongText value={attribute.value} limit={300} lines={4} locale={locale} strings={strings} />
+                        <TxViewerEventValue attributeKey={attribute.key} value={attribute.value} event={event} accountPrefix={accountPrefix} strings={strings} locale={locale} />
                       </td>
                     </tr>
                   ))

@@ -8,6 +8,7 @@ import type { MessageFieldRow, MessageHelpers } from './messageTypes.ts'
 import { formatAmount, truncateMiddle } from '../../core/format.ts'
 import { cx } from '../shared/cx.ts'
 import { fillTemplate } from '../shared/text.ts'
+import { accountPrefixOf } from '../shared/eventValueEntities.ts'
 import { TxViewerEvents, TxViewerLogs } from './detailParts.tsx'
 import { TxViewerHeading } from './TxViewerHeading.tsx'
 import { ChainText, fillNodes, LongText } from './text.tsx'
@@ -200,6 +201,7 @@ export const TxViewerMessageCard = /* @__PURE__ */ forwardRef<HTMLElement, TxVie
             decoded={message.events.some((event) => event.decoded)}
             strings={strings}
             locale={locale}
+            accountPrefix={accountPrefixOf(model.signers[0])}
           />
         ) : (
           <p className="gk-tx-viewer__note">{strings.messageNoEvents}</p>

@@ -885,8 +885,18 @@ export {
   validatorConsensusAddress,
   type ValidatorsByConsensusAddress,
 } from '../modules/staking/consensusAddress.ts'
+export {
+  getStakingParams,
+  getStakingParamsEndpoint,
+  getStakingParamsResponseSchema,
+  stakingParamsSchema,
+  type GetStakingParamsParameters,
+  type GetStakingParamsResponse,
+  type StakingParams,
+} from '../modules/staking/getStakingParams.ts'
 export { getValidatorsInfiniteQueryOptions, getValidatorsQueryOptions } from '../query/staking/getValidators.ts'
 export { getValidatorQueryOptions } from '../query/staking/getValidator.ts'
+export { getStakingParamsQueryOptions } from '../query/staking/getStakingParams.ts'
 
 // query layer (React-free: plain option objects that TanStack Query accepts)
 export {

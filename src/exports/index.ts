@@ -754,6 +754,12 @@ export {
   type UseSuspenseValidatorParameters,
   type UseValidatorParameters,
 } from '../react/hooks/staking/useValidator.ts'
+export {
+  useStakingParams,
+  useSuspenseStakingParams,
+  type UseStakingParamsParameters,
+  type UseSuspenseStakingParamsParameters,
+} from '../react/hooks/staking/useStakingParams.ts'
 
 // query layer and React
 export { GatekitProvider, type GatekitProviderProps } from '../react/GatekitProvider.tsx'

@@ -33,7 +33,13 @@ describe('explorer validator page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: validator.moniker }, { timeout: 10_000 })).toBeInTheDocument()
     const facts = document.querySelector('.explorer-facts') as HTMLElement
     expect(within(facts).getByText('Bonded')).toBeInTheDocument()
-    expect(within(facts).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^#\/validator\/kiivaloper1/))
+    const links = within(facts).getAllByRole('link')
+    expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^#\/validator\/kiivaloper1/))
+    // Bonded tokens as an amount of the bond denom (akii, shown in KII through its metadata), its unit a link to the denom's page.
+    const tokens = (await within(facts).findByText('KII')).closest('.gk-amount')!
+    expect(tokens.closest('dd')!.previousElementSibling).toHaveTextContent('Bonded tokens')
+    expect(tokens).toHaveAttribute('title', expect.stringMatching(/ KII = \d+ akii$/))
+    expect(within(facts).getByRole('link', { name: 'KII' })).toHaveAttribute('href', '#/denom/akii')
   })
 
   it('finds a validator by its bech32 consensus address too', { timeout: 30_000 }, async () => {

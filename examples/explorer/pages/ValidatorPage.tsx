@@ -1,5 +1,5 @@
-import { findValidatorByConsensusAddress, indexValidatorsByConsensusAddress, useValidators } from 'gatekit'
-import { Address, QueryStatus } from 'gatekit/components'
+import { findValidatorByConsensusAddress, indexValidatorsByConsensusAddress, useStakingParams, useValidators } from 'gatekit'
+import { Address, Amount, QueryStatus } from 'gatekit/components'
 import { useMemo } from 'react'
 
 export const statusNames: Record<string, string> = {
@@ -20,6 +20,9 @@ export function ValidatorPage({ address }: { address: string }) {
     return validators.find((candidate) => candidate.operator_address === address) ?? findValidatorByConsensusAddress(indexValidatorsByConsensusAddress(validators), address)
   }, [validators, address])
   const { refetch } = query
+  // Validators count their tokens in base units of the bond denom, which only the staking parameters name.
+  const stakingParams = useStakingParams()
+  const bondDenom = stakingParams.data?.params?.bond_denom
   const rate = validator?.commission?.commission_rates?.rate
   return (
     <>
@@ -44,7 +47,16 @@ export function ValidatorPage({ address }: { address: string }) {
           </div>
           <div>
             <dt>Bonded tokens</dt>
-            <dd>{validator.tokens}</dd>
+            <dd>
+              {bondDenom ? (
+                <Amount amount={validator.tokens} denom={bondDenom} />
+              ) : stakingParams.isError ? (
+                // Without the bond denom the exact count of base units, said to be one: never a guessed unit.
+                `${validator.tokens} base units`
+              ) : (
+                <span data-state="pending">Loading…</span>
+              )}
+            </dd>
           </div>
           {rate !== undefined && (
             <div>

@@ -16,8 +16,23 @@ function allValidators({ chain }: RouteContext): DevnetValidator[] {
   return [...chain.genesis.validators, ...chain.genesis.inactiveValidators].sort((a, b) => (operatorKey(a) < operatorKey(b) ? -1 : 1))
 }
 
-/** Staking routes (an explorer extension of the gateway): the validator set, by status, and one validator. */
+/** Staking routes (an explorer extension of the gateway): the parameters, the validator set, by status, and one validator. */
 export const stakingRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/{sdk}/staking/v1beta1/params',
+    // The SDK's defaults (x/staking DefaultParams) bonding the chain's native denom, in which validators' tokens are counted.
+    handle: ({ chain }) => ({
+      params: {
+        unbonding_time: '1814400s',
+        max_validators: 100,
+        max_entries: 7,
+        historical_entries: 10000,
+        bond_denom: chain.genesis.fixtures.nativeDenom,
+        min_commission_rate: '0.000000000000000000',
+      },
+    }),
+  },
   {
     method: 'GET',
     path: '/{sdk}/staking/v1beta1/validators',

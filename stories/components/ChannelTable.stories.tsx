@@ -53,12 +53,12 @@ export const AllChannels: Story = {
     // Counterparty chains from the connections' light clients.
     await waitFor(() => expect(within(rowOf(table, 'channel-0')).getByText('on cosmoshub-4')).toBeVisible())
     await waitFor(() => expect(within(rowOf(table, 'channel-5')).getByText('on noble-1')).toBeVisible())
-    // The ICA controller port is shortened; its full value shows on keyboard focus.
+    // The ICA controller port is its prefix and the owner's address, shortened; the full address shows on keyboard focus.
     const ica = rowOf(table, 'channel-5')
-    const copy = within(ica).getByRole('button', { name: 'Copy port ID' })
+    const copy = within(ica).getByRole('button', { name: 'Copy address' })
     copy.focus()
     await waitFor(() => expect(within(ica).getByRole('tooltip')).toBeVisible())
-    expect(copy).toHaveAccessibleDescription(icaPort)
+    expect(copy).toHaveAccessibleDescription(icaPort.slice('icacontroller-'.length))
     expect(within(ica).getByText('ICS-27 interchain accounts')).toBeVisible()
     expect(within(ica).getByText('noble1icahostaccountaddress')).toBeVisible()
     // Sortable columns announce their order.

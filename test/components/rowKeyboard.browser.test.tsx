@@ -154,9 +154,9 @@ describe('the row keyboard model', () => {
   it('ChannelTable: each row links to its channel, the ICA one too', async () => {
     const { container } = render(withRoutes(<ChannelTableView status="success" channels={channels} />))
     await expectRowKeyboard(container, channels.map(({ port_id, channel_id }) => `/ibc/${port_id}/${channel_id}`))
-    // The long port keeps its full value and copy button outside the link.
+    // The ICA port's owner address keeps its full value and copy button outside the row's link.
     const icaRow = container.querySelectorAll('tbody tr')[3]!
-    expect(within(icaRow as HTMLElement).getByRole('button', { name: 'Copy port ID' }).closest('a')).toBeNull()
+    expect(within(icaRow as HTMLElement).getByRole('button', { name: 'Copy address' }).closest('a')).toBeNull()
     await userEvent.click(icaRow.querySelectorAll('td')[1]!)
     expect(followed.at(-1)).toBe(`/ibc/${icaPort}/channel-3`)
     await expectNoAxeViolations(container)
@@ -193,6 +193,126 @@ describe('the row keyboard model', () => {
     await userEvent.click(container.querySelector('tbody tr td')!)
     expect(followed).toEqual([])
     await expectNoAxeViolations(container)
+  })
+})
+
+describe("a navigable row's inner controls, as in a grid", () => {
+  const focusable = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('a[href], button, [tabindex]')].filter((element) => element.tabIndex >= 0)
+
+  it('BalanceList: the rows are one tab stop; Arrow Right / Left walk the row link, its links and its copy button; Up / Down change rows', async () => {
+    const { container } = render(withRoutes(<BalanceListView status="success" balances={balances} metadata={metadata} defaultSort={{ key: 'name', direction: 'ascending' }} />))
+    const rows = [...container.querySelectorAll<HTMLElement>('tbody tr')]
+    const links = rowLinksOf(container)
+    // No copy button, no inner link in the tab order: inside the rows only the active row's link is.
+    expect(focusable(container.querySelector('tbody')!)).toEqual([links[0]])
+    const copy = within(rows[0]!).getByRole('button', { name: /^Copy/ })
+    expect(copy.tabIndex).toBe(-1)
+    // Arrow Right from the row link goes through the row's controls in order, and stops at the last.
+    links[0]!.focus()
+    const controls = [...rows[0]!.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => element.checkVisibility())
+    expect(controls[0]).toBe(links[0])
+    expect(controls).toContain(copy)
+    for (const control of controls.slice(1)) {
+      await userEvent.keyboard('{ArrowRight}')
+      expect(document.activeElement).toBe(control)
+    }
+    await userEvent.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(controls.at(-1))
+    // Arrow Left walks back to the row link, and stops there.
+    for (const control of controls.slice(0, -1).reverse()) {
+      await userEvent.keyboard('{ArrowLeft}')
+      expect(document.activeElement).toBe(control)
+    }
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(links[0])
+    // From a control, Arrow Down goes to the next row's link, which becomes the tab stop.
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}')
+    expect(document.activeElement).toBe(links[1])
+    expect(tabStops(rowLinksOf(container))).toEqual([links[1]])
+    // Escape from a control goes back to its row's link.
+    await userEvent.keyboard('{ArrowRight}')
+    expect(document.activeElement).not.toBe(links[1])
+    await userEvent.keyboard('{Escape}{Escape}')
+    expect(document.activeElement).toBe(links[1])
+    await expectNoAxeViolations(container)
+  })
+
+  it('BalanceList: Tab from before the table lands on the row link, the next Tab leaves the rows', async () => {
+    const { container } = render(
+      withRoutes(
+        <>
+          <button type="button">before</button>
+          <BalanceListView status="success" balances={balances} metadata={metadata} defaultSort={{ key: 'name', direction: 'ascending' }} />
+          <button type="button">after</button>
+        </>,
+      ),
+    )
+    const links = rowLinksOf(container)
+    screen.getByRole('button', { name: 'before' }).focus()
+    const visited: Element[] = []
+    for (let step = 0; step < 12 && document.activeElement !== screen.getByRole('button', { name: 'after' }); step++) {
+      await userEvent.keyboard('{Tab}')
+      visited.push(document.activeElement!)
+    }
+    const inRows = visited.filter((element) => element.closest('tbody'))
+    expect(inRows).toEqual([links[0]])
+  })
+
+  it('ChannelTable: the port\'s account link and copy button are reached with Arrow Left / Right, not Tab', async () => {
+    const { container } = render(
+      withRoutes(
+        <GatekitUIProvider routes={{ account: (address) => `/account/${address}` }}>
+          <ChannelTableView status="success" channels={channels} />
+        </GatekitUIProvider>,
+      ),
+    )
+    const icaRow = container.querySelectorAll<HTMLElement>('tbody tr')[3]!
+    const owner = icaPort.slice('icacontroller-'.length)
+    const account = within(icaRow).getAllByRole('link').find((link) => link.getAttribute('href') === `/account/${owner}`)!
+    const copy = within(icaRow).getByRole('button', { name: 'Copy address' })
+    const rowLink = icaRow.querySelector<HTMLElement>('[data-gk-row-focus]')!
+    expect([account.tabIndex, copy.tabIndex, rowLink.tabIndex]).toEqual([-1, -1, -1])
+    expect(focusable(container.querySelector('tbody')!)).toEqual([rowLinksOf(container)[0]])
+    // Document order: the port's address and its copy button come before the channel's link.
+    rowLink.focus()
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(copy)
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(account)
+    // Focus on the address shows its full value.
+    expect(within(icaRow).getByRole('tooltip')).toHaveTextContent(owner)
+    // Focusing a control makes its row the tab stop.
+    expect(tabStops(rowLinksOf(container))).toEqual([rowLink])
+    await userEvent.keyboard('{Enter}')
+    expect(followed).toEqual([`/account/${owner}`])
+    await expectNoAxeViolations(container)
+  })
+
+  it('without routes the rows are not navigable and their controls stay in the tab order', async () => {
+    const { container } = render(
+      <GatekitUIProvider locale="en-US">
+        <ChannelTableView status="success" channels={channels} />
+      </GatekitUIProvider>,
+    )
+    const copy = within(container.querySelectorAll<HTMLElement>('tbody tr')[3]!).getByRole('button', { name: 'Copy address' })
+    expect(copy.tabIndex).toBe(0)
+    expect(copy).not.toHaveAttribute('tabindex')
+  })
+
+  it('a row that gains a route takes its controls out of the tab order; one that loses it gives them back', async () => {
+    const table = (withRoute: boolean) => (
+      <GatekitUIProvider locale="en-US" routes={withRoute ? routes : {}}>
+        <ChannelTableView status="success" channels={channels} />
+      </GatekitUIProvider>
+    )
+    const { container, rerender } = render(table(false))
+    const copyOf = () => within(container.querySelectorAll<HTMLElement>('tbody tr')[3]!).getByRole('button', { name: 'Copy address' })
+    expect(copyOf().tabIndex).toBe(0)
+    rerender(table(true))
+    await expect.poll(() => copyOf().tabIndex).toBe(-1)
+    rerender(table(false))
+    await expect.poll(() => copyOf().tabIndex).toBe(0)
+    expect(copyOf()).not.toHaveAttribute('tabindex')
   })
 })
 

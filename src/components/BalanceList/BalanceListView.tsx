@@ -276,7 +276,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
                 {list.showSpendable && <BalanceListColumnHeader numeric>{strings.spendableColumn}</BalanceListColumnHeader>}
               </tr>
             </BalanceListHead>
-            <BalanceListBody {...rowNavigation.bodyHandlers}>
+            <BalanceListBody ref={rowNavigation.bodyRef} {...rowNavigation.bodyHandlers}>
               {rendered.rows.map((row, index) => {
                 const denomHref = denomRoute?.(row.denom) || undefined
                 return (

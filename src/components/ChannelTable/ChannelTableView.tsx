@@ -249,7 +249,7 @@ export const ChannelTableView = /* @__PURE__ */ withErrorBoundary(
                   ))}
                 </tr>
               </thead>
-              <tbody {...table.navigation.bodyHandlers}>
+              <tbody ref={table.navigation.bodyRef} {...table.navigation.bodyHandlers}>
                 {table.rows.length === 0 && (
                   <tr>
                     <td colSpan={columns.length} className="gk-channel-table__no-match">

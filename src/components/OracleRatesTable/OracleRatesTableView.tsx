@@ -135,7 +135,7 @@ export const OracleRatesTableView = /* @__PURE__ */ withErrorBoundary(
                 {!sharedUpdate && <OracleRatesTableColumnHeader>{strings.columnUpdated}</OracleRatesTableColumnHeader>}
               </tr>
             </thead>
-            <tbody {...navigation.bodyHandlers}>
+            <tbody ref={navigation.bodyRef} {...navigation.bodyHandlers}>
               {rows.map((row, index) => {
                 const denomHref = denomRoute?.(row.denom) || undefined
                 const linkText = denomHref === undefined ? undefined : shortDenom(revealHiddenCharacters(row.displayDenom))

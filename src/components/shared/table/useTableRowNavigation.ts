@@ -1,16 +1,15 @@
 // The one row keyboard model of the table kit: every table whose rows open something (BalanceList,
 // ChannelTable, OracleRatesTable, and through useExplorerTable BlockExplorerTable and TxTable) moves
 // focus between rows with it. One tab stop for the rows (roving tabindex); Arrow Up / Down, Page Up /
-// Down, Home / End move it; Enter is the row's own link's (a real `<a href>`) or button's.
+// Down, Home / End move it; Enter is the row's own link's (a real `<a href>`) or button's. The
+// controls inside a row are reached as in a grid: Arrow Left / Right (rowControls.ts).
 import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import { interactiveSelector as interactive, observeRowTabStops, rowControlsOf, rowFocusAttribute, rowIndexSelector } from './rowControls.ts'
 
-/** Marks the element of a row that takes the keyboard focus (its link or button). */
-export const rowFocusAttribute = 'data-gk-row-focus'
+export { rowFocusAttribute }
 
-/** The attribute of a row that holds its index among all rows (`data-index`). */
-const rowIndexSelector = '[data-index]'
-
-const interactive = 'a[href], button, input, select, textarea, summary, [tabindex]'
+// Where arrow keys are the control's own (moving a caret, changing a value).
+const ownsArrowKeys = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])'
 
 /** The index of the row an element is in (its `data-index`), or undefined outside a row. */
 function rowIndexOf(target: EventTarget | null): number | undefined {
@@ -47,6 +46,11 @@ export type TableRowNavigation = {
   activeIndex: number
   /** Moves the keyboard focus to a row (scrolling it into view first in a virtual table). */
   focusRow: (index: number) => void
+  /**
+   * Ref for the element around the rows (the `<tbody>`), unless `getContainer` gives it: while a row
+   * has a focus target, the controls inside it are out of the tab order (Arrow Left / Right reach them).
+   */
+  bodyRef: (element: HTMLElement | null) => void
   /** Handlers for the `<tbody>` (or any element around the rows): keys, clicks, focus. */
   bodyHandlers: {
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
@@ -63,12 +67,16 @@ const defaultPageSize = 10
  * the first and last row. Each row is an element with `data-index`, holding one focus target marked
  * with {@link rowFocusAttribute}: the row's link (`TableRowLink`, a real `<a href>`, so Enter,
  * middle click and "open in new tab" go where it points) or button. A click elsewhere on a row
- * follows its link; links and buttons inside a row do their own thing.
+ * follows its link; links and buttons inside a row do their own thing. Those inner controls (a copy
+ * button, an address's link) are reached as in a grid: out of the tab order while the row has a focus
+ * target, Arrow Left / Right move among the row's focus target and its controls, Arrow Up / Down
+ * from a control go on to the row above or below, and Escape goes back to the row's focus target. A row without a focus target leaves its controls
+ * in the tab order.
  *
  * @example
  * ```tsx
  * const rows = useTableRowNavigation({ rowCount: channels.length })
- * <tbody {...rows.bodyHandlers}>
+ * <tbody ref={rows.bodyRef} {...rows.bodyHandlers}>
  *   {channels.map((channel, index) => (
  *     <tr key={channel.channel_id} data-index={index}>
  *       <th scope="row"><TableRowLink tabbable={index === rows.activeIndex} href={`/channel/${channel.channel_id}`}>{channel.channel_id}</TableRowLink></th>
@@ -117,13 +125,48 @@ export function useTableRowNavigation(parameters: UseTableRowNavigationParameter
     }
   })
 
+  // The rows' inner controls leave the tab order while their row has a focus target. The container is
+  // looked up after every render (a virtual table's scroll element appears after its first one).
+  const [bodyElement, setBodyElement] = useState<HTMLElement | null>(null)
+  const bodyRef = useCallback((element: HTMLElement | null) => {
+    body.current = element ?? body.current
+    setBodyElement(element)
+  }, [])
+  const observed = useRef<{ container: HTMLElement; disconnect: () => void } | null>(null)
+  useLayoutEffect(() => {
+    const container = getContainer?.() ?? bodyElement
+    if (observed.current?.container === container) return
+    observed.current?.disconnect()
+    observed.current = container ? { container, disconnect: observeRowTabStops(container) } : null
+  })
+  useLayoutEffect(() => () => observed.current?.disconnect(), [])
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       body.current = event.currentTarget
-      const target = event.target as Element
-      if (!target.hasAttribute(rowFocusAttribute) || event.altKey || event.ctrlKey || event.metaKey) return
+      const target = event.target as HTMLElement
+      // A control with keys of its own (a sparkline's arrows) handled them already.
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+      const row = target.closest(rowIndexSelector)
+      // The row's focus target, or a control inside a row that has one (a navigable row).
+      if (!row || !event.currentTarget.contains(row) || !row.querySelector(`[${rowFocusAttribute}]`) || target.matches(ownsArrowKeys)) return
       const index = rowIndexOf(target)
       if (index === undefined) return
+      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        const controls = rowControlsOf(row)
+        const position = controls.indexOf(target)
+        const next = controls[position + (event.key === 'ArrowRight' ? 1 : -1)]
+        if (position < 0) return
+        // At the row's first or last control the focus stays (grids do not wrap).
+        event.preventDefault()
+        next?.focus()
+        return
+      }
+      // Escape from a control goes back to its row's focus target.
+      if (event.key === 'Escape' && !target.hasAttribute(rowFocusAttribute)) {
+        row.querySelector<HTMLElement>(`[${rowFocusAttribute}]`)?.focus()
+        return
+      }
       let next: number
       switch (event.key) {
         case 'ArrowDown':
@@ -182,7 +225,8 @@ export function useTableRowNavigation(parameters: UseTableRowNavigationParameter
     (event: FocusEvent<HTMLElement>) => {
       body.current = event.currentTarget
       const target = event.target as Element
-      if (!target.hasAttribute(rowFocusAttribute)) return
+      // A control of a navigable row makes its row the active one: Tab back into the table lands on it.
+      if (!target.hasAttribute(rowFocusAttribute) && !target.closest(rowIndexSelector)?.querySelector(`[${rowFocusAttribute}]`)) return
       const index = rowIndexOf(target)
       if (index === undefined) return
       const key = getRowKey?.(index)
@@ -191,5 +235,5 @@ export function useTableRowNavigation(parameters: UseTableRowNavigationParameter
     [getRowKey],
   )
 
-  return { activeIndex, focusRow, bodyHandlers: { onKeyDown, onClick, onFocus } }
+  return { activeIndex, focusRow, bodyRef, bodyHandlers: { onKeyDown, onClick, onFocus } }
 }

@@ -70,8 +70,8 @@ const defaultPageSize = 10
  * follows its link; links and buttons inside a row do their own thing. Those inner controls (a copy
  * button, an address's link) are reached as in a grid: out of the tab order while the row has a focus
  * target, Arrow Left / Right move among the row's focus target and its controls, Arrow Up / Down
- * from a control go on to the row above or below, and Escape goes back to the row's focus target. A row without a focus target leaves its controls
- * in the tab order.
+ * from a control go on to the row above or below, and Escape goes back to the row's focus target.
+ * A row without a focus target leaves its controls in the tab order.
  *
  * @example
  * ```tsx

@@ -12,6 +12,7 @@ const devnet = setupDevnetServer({ seed: 'explorer-validator' })
 
 afterEach(() => {
   window.location.hash = ''
+  devnet.devnet.faults.clear()
 })
 
 const renderExplorer = () =>
@@ -47,6 +48,17 @@ describe('explorer validator page', () => {
     window.location.hash = `#/validator/${consensusAddressOf(validator)}`
     renderExplorer()
     expect(await screen.findByRole('heading', { level: 1, name: validator.moniker }, { timeout: 10_000 })).toBeInTheDocument()
+  })
+
+  it('without the staking parameters, shows bonded tokens as the exact count of base units, never a guessed unit', { timeout: 30_000 }, async () => {
+    const validator = devnet.devnet.chain.genesis.validators[0]!
+    devnet.devnet.faults.inject({ kind: 'status', status: 503, route: '/{sdk}/staking/v1beta1/params' })
+    window.location.hash = `#/validator/${validator.operatorAddress}`
+    renderExplorer()
+    expect(await screen.findByRole('heading', { level: 1, name: validator.moniker }, { timeout: 10_000 })).toBeInTheDocument()
+    const tokens = await screen.findByText(/^\d+ base units$/, undefined, { timeout: 10_000 })
+    expect(tokens.previousElementSibling).toHaveTextContent('Bonded tokens')
+    expect(document.querySelector('.explorer-facts .gk-amount')).toBeNull()
   })
 
   it('says when no validator has the address', { timeout: 30_000 }, async () => {

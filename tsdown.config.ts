@@ -43,6 +43,23 @@ const classicViewImporters = {
   },
 }
 
+/**
+ * The widget bundles React 18.3 (scripts/widget-react/), the lowest React of gatekit's peer range, which
+ * CI tests the components against: its react-dom is about 20 KB gzip smaller than React 19's, and the
+ * widget's React is internal (a page never shares it). Every `react`, `react-dom` and `scheduler` import
+ * of the widget's build, gatekit's own and TanStack Query's alike, resolves there.
+ */
+const widgetReact = {
+  name: 'gatekit:widget-react',
+  resolveId(
+    this: { resolve: (source: string, importer: string, options: { skipSelf: boolean }) => Promise<unknown> },
+    source: string,
+  ) {
+    if (!/^(react|react-dom|scheduler)(\/|$)/.test(source)) return null
+    return this.resolve(source, resolve(import.meta.dirname, 'scripts/widget-react/package.json'), { skipSelf: true })
+  },
+}
+
 // Views of the widget (src/widget/options.ts `explorerViews`), each a chunk of the ES module widget.
 const explorerViewCount = 6
 
@@ -55,7 +72,7 @@ const widget = {
   minify: true,
   env: { NODE_ENV: 'production' },
   deps: { alwaysBundle: [/.*/], onlyBundle: false },
-  plugins: [inlineCssPlugin],
+  plugins: [inlineCssPlugin, widgetReact],
 } satisfies UserConfig
 
 // Modules that run React: they import one of these, directly or as JSX.

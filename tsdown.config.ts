@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { dirname, posix, resolve } from 'node:path'
 import { defineConfig, type UserConfig } from 'tsdown'
 
 // A stylesheet with its @imports inlined, in order (as scripts/build-css.mjs writes dist/styles.css).
@@ -43,6 +43,61 @@ const classicViewImporters = {
   },
 }
 
+/**
+ * The widget bundles React 18.3 (scripts/widget-react/), the lowest React of gatekit's peer range, which
+ * CI tests the components against: its react-dom is about 20 KB gzip smaller than React 19's, and the
+ * widget's React is internal (a page never shares it). Every `react`, `react-dom` and `scheduler` import
+ * of the widget's build, gatekit's own and TanStack Query's alike, resolves there.
+ */
+const widgetReact = {
+  name: 'gatekit:widget-react',
+  resolveId(
+    this: { resolve: (source: string, importer: string, options: { skipSelf: boolean }) => Promise<unknown> },
+    source: string,
+  ) {
+    if (!/^(react|react-dom|scheduler)(\/|$)/.test(source)) return null
+    return this.resolve(source, resolve(import.meta.dirname, 'scripts/widget-react/package.json'), { skipSelf: true })
+  },
+}
+
+type OutputChunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; code: string }
+
+/**
+ * Writes the manifest of src/widget/viewPreloads.ts from the chunk graph: per view, every chunk its chunk
+ * imports statically, transitively, that the entry's own static imports do not already bring, as paths
+ * relative to the module holding the manifest. The widget then asks for them with the view's chunk, in
+ * parallel, instead of one round trip per level of imports.
+ */
+const viewPreloads = {
+  name: 'gatekit:view-preloads',
+  generateBundle(_options: unknown, bundle: Record<string, OutputChunk | { type: 'asset' }>) {
+    const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])))
+    const closure = (fileName: string, seen = new Set<string>()) => {
+      if (seen.has(fileName)) return seen
+      seen.add(fileName)
+      for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, seen)
+      return seen
+    }
+    const initial = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]))
+    const marker = /(["'`])\{\\?"__gatekitViewPreloads\\?":0\}\1/
+    const holder = [...chunks.values()].find((chunk) => marker.test(chunk.code))
+    if (!holder) throw new Error('gatekit:view-preloads: the manifest of src/widget/viewPreloads.ts is not in the bundle.')
+    // View name -> its module, as src/widget/viewImporters.ts imports it.
+    const importers = readFileSync(resolve(import.meta.dirname, 'src/widget/viewImporters.ts'), 'utf8')
+    const views: Record<string, string[]> = {}
+    for (const [, view, module] of importers.matchAll(/^\s*(\w+): \(\) =>.*import\('\.\/views\/(\w+)\.tsx'\)/gm)) {
+      const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId?.endsWith(`/src/widget/views/${module}.tsx`))
+      if (!chunk || !view) throw new Error(`gatekit:view-preloads: no chunk for the ${view ?? '?'} view (${module ?? '?'}.tsx).`)
+      views[view] = [...closure(chunk.fileName)]
+        .filter((fileName) => fileName !== chunk.fileName && !initial.has(fileName))
+        .map((fileName) => `./${posix.relative(posix.dirname(holder.fileName), fileName)}`)
+    }
+    if (Object.keys(views).length !== explorerViewCount) throw new Error(`gatekit:view-preloads: found ${Object.keys(views).length} views in viewImporters.ts, expected ${explorerViewCount}.`)
+    const manifest = { module: holder.fileName.replace(/^.*\//, ''), views }
+    holder.code = holder.code.replace(marker, JSON.stringify(JSON.stringify(manifest)))
+  },
+}
+
 // Views of the widget (src/widget/options.ts `explorerViews`), each a chunk of the ES module widget.
 const explorerViewCount = 6
 
@@ -55,7 +110,7 @@ const widget = {
   minify: true,
   env: { NODE_ENV: 'production' },
   deps: { alwaysBundle: [/.*/], onlyBundle: false },
-  plugins: [inlineCssPlugin],
+  plugins: [inlineCssPlugin, widgetReact],
 } satisfies UserConfig
 
 // Modules that run React: they import one of these, directly or as JSX.
@@ -132,6 +187,7 @@ export default defineConfig([
       // once, rather than spread over chunks shared by some views: fewer requests, better compression.
       codeSplitting: { groups: [{ name: 'runtime', minShareCount: explorerViewCount }] },
     },
+    plugins: [...widget.plugins, viewPreloads],
   },
   // `<script src=".../widget.global.js">` without type="module": the same, as a classic script exposing `window.gatekit`.
   {

@@ -1,17 +1,34 @@
-import { createElement, Suspense, use } from 'react'
+import { createElement, lazy, Suspense, type LazyExoticComponent } from 'react'
 import { GatekitErrorBoundary } from '../components/shared/ErrorBoundary.tsx'
 import { GatekitUIProvider } from '../components/shared/GatekitUIProvider.tsx'
 import { QueryStatus } from '../components/shared/QueryStatus.tsx'
 import { GatekitProvider } from '../react/GatekitProvider.tsx'
 import type { SharedGateway } from './gateways.ts'
 import type { ExplorerSubject } from './options.ts'
-import { loadExplorerView, retryExplorerView, type ExplorerViewModule } from './viewLoader.ts'
+import { loadedExplorerView, loadExplorerView, retryExplorerView, type ExplorerViewComponent } from './viewLoader.ts'
 
-// The view's component comes from its own chunk: rendering suspends until it is there. It is the
-// module's own export, the same function on every render (not a component made while rendering).
+// The view's component comes from its own chunk: rendering suspends until it is there. `lazy` rather
+// than `use`, which React 18 (the React the widget bundles, see tsdown.config.ts) does not have. One lazy
+// component per view, made once, so every render sees the same component.
+const lazyViews = new Map<ExplorerSubject['view'], LazyExoticComponent<ExplorerViewComponent>>()
+
+function lazyView(view: ExplorerSubject['view']): LazyExoticComponent<ExplorerViewComponent> {
+  let component = lazyViews.get(view)
+  if (!component) {
+    component = lazy(() => loadExplorerView(view).then((module) => ({ default: module.component as ExplorerViewComponent })))
+    lazyViews.set(view, component)
+  }
+  return component
+}
+
+// A lazy component keeps its failure: after a failed chunk, Retry needs a new one (a loaded view keeps its own).
+function retryView(view: ExplorerSubject['view']) {
+  retryExplorerView(view)
+  if (!loadedExplorerView(view)) lazyViews.delete(view)
+}
+
 function Subject({ subject }: { subject: ExplorerSubject }) {
-  const { component } = use(loadExplorerView(subject.view) as Promise<ExplorerViewModule>)
-  return createElement(component, { subject })
+  return createElement(lazyView(subject.view), { subject })
 }
 
 /** Props of {@link ExplorerView}. */
@@ -33,7 +50,7 @@ export function ExplorerView({ gateway, subject, locale }: ExplorerViewProps) {
               error={error}
               // A view whose chunk failed to load is asked for again; any other error renders again.
               onRetry={() => {
-                retryExplorerView(subject.view)
+                retryView(subject.view)
                 reset()
               }}
               data-gk-widget-error=""

@@ -22,6 +22,8 @@ const cdnPrefix = '/cdn/gatekit@0.1.0/dist/'
 // Run in the page (a file of its own origin: inline scripts are refused). `?view=` mounts one view;
 // `window.showView(view)` moves the same widget to another.
 const pageScript = `
+  window.violations = []
+  document.addEventListener('securitypolicyviolation', (event) => window.violations.push(event.violatedDirective + ' ' + event.blockedURI))
   import { mountExplorer } from '${cdnPrefix}widget.js'
   const parameters = new URL(location.href).searchParams
   const gateway = { baseUrl: parameters.get('gateway') }
@@ -51,11 +53,11 @@ const policy = (gateway: string) =>
     "trusted-types 'none'",
   ].join('; ')
 
-type Site = { url: string; server: Server; requested: string[]; failing: Set<string> }
+type Site = { url: string; server: Server; requested: string[]; failing: Set<string>; held: Map<string, Promise<void>> }
 
 /** Serves the page and dist/ under the CDN-like prefix, and notes every file of dist/ asked for. */
 async function serveSite(gateway: string): Promise<Site> {
-  const site: Site = { url: '', server: undefined as unknown as Server, requested: [], failing: new Set() }
+  const site: Site = { url: '', server: undefined as unknown as Server, requested: [], failing: new Set(), held: new Map() }
   site.server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
     const headers = { 'content-security-policy': policy(gateway) }
@@ -87,8 +89,8 @@ async function serveSite(gateway: string): Promise<Site> {
       response.writeHead(503, headers).end()
       return
     }
-    readFile(absolute).then(
-      (body) => response.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(body),
+    Promise.all([readFile(absolute), site.held.get(file)]).then(
+      ([body]) => response.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(body),
       () => response.writeHead(404, headers).end(),
     )
   })
@@ -177,6 +179,32 @@ describe('the ES module widget loads each view from its own chunk', { timeout: 6
       expect(site.requested.slice(from).filter((file) => otherViews.some((chunk) => file.endsWith(`/${chunk}.js`)))).toEqual([])
       expect(problems).toEqual([])
     } finally {
+      await tab.close()
+    }
+  })
+
+  it.each(['txs', 'balances'] as const)('view %s: its chunk’s imports are asked for beside it (modulepreload), not after it arrives', async (view) => {
+    const chunk = `dist/widget/${chunkOf[view]}.js`
+    const dependencies = firstViews.get(chunkOf[view])!.viewFiles.filter((file) => file !== chunk)
+    expect(dependencies.length).toBeGreaterThan(0)
+    // The view's chunk is held back until every chunk it imports has been asked for: without the preloads
+    // the browser learns of them only from the chunk itself, so they never come and the view never shows.
+    let release = () => {}
+    site.held.set(chunk, new Promise<void>((resolve) => (release = resolve)))
+    const from = site.requested.length
+    const { tab, problems } = await openView(view)
+    try {
+      await expect.poll(() => dependencies.filter((file) => !site.requested.slice(from).includes(file)), { timeout: 20_000 }).toEqual([])
+      release()
+      await expectShown(tab, view)
+      // Issued as <link rel="modulepreload">, each once, under the strict CSP (a violation is a console error).
+      const preloads = await tab.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname))
+      expect(preloads.map((path) => `dist/${path.slice(cdnPrefix.length)}`).sort()).toEqual([...dependencies].sort())
+      expect(await tab.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      release()
+      site.held.delete(chunk)
       await tab.close()
     }
   })

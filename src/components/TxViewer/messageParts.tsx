@@ -1,4 +1,4 @@
-import { forwardRef, startTransition, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { forwardRef, memo, useId, type HTMLAttributes, type ReactNode } from 'react'
 import { Address } from '../Address/Address.tsx'
 import { AmountView } from '../Amount/AmountView.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
@@ -7,6 +7,7 @@ import { asCoins, asText } from './decode.ts'
 import type { MessageFieldRow, MessageHelpers } from './messageTypes.ts'
 import { formatAmount, truncateMiddle } from '../../core/format.ts'
 import { cx } from '../shared/cx.ts'
+import { useProgressiveRows } from '../shared/table/useDeferredRows.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { TxViewerEvents, TxViewerLogs } from './detailParts.tsx'
 import { TxViewerHeading } from './TxViewerHeading.tsx'
@@ -218,14 +219,14 @@ export const TxViewerMessageCard = /* @__PURE__ */ forwardRef<HTMLElement, TxVie
 const firstMessages = 3
 const messageBatch = 12
 
-function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(() => Math.min(total, firstMessages))
-  useEffect(() => {
-    if (count >= total) return
-    startTransition(() => setCount((current) => Math.min(total, current + messageBatch)))
-  }, [count, total])
-  return Math.min(count, total)
-}
+// Memoized: each batch renders only its new cards, not every card shown so far again.
+const TxViewerMessageItem = /* @__PURE__ */ memo(function TxViewerMessageItem({ message, depth }: { message: TxViewerMessage; depth: number }) {
+  return (
+    <li className="gk-tx-viewer__messages-item">
+      <TxViewerMessageCard message={message} depth={depth} />
+    </li>
+  )
+})
 
 /** Props of {@link TxViewerMessageList}. */
 export type TxViewerMessageListProps = Omit<HTMLAttributes<HTMLOListElement>, 'children'> & {
@@ -248,19 +249,17 @@ export const TxViewerMessageList = /* @__PURE__ */ forwardRef<HTMLOListElement, 
 ) {
   const model = useTxViewerContext('TxViewerMessageList')
   const list = messages ?? model.messages
-  const shown = useProgressiveCount(list.length)
+  const shown = useProgressiveRows(list, { first: firstMessages, step: messageBatch, whileHydrating: 'first' })
   return (
     <ol
       ref={ref}
       className={cx('gk-tx-viewer__messages', className)}
       data-depth={depth}
-      aria-busy={shown < list.length || undefined}
+      aria-busy={shown.revealing || undefined}
       {...rest}
     >
-      {list.slice(0, shown).map((message) => (
-        <li key={message.index} className="gk-tx-viewer__messages-item">
-          <TxViewerMessageCard message={message} depth={depth} />
-        </li>
+      {shown.rows.map((message) => (
+        <TxViewerMessageItem key={message.index} message={message} depth={depth} />
       ))}
     </ol>
   )

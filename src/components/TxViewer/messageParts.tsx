@@ -1,4 +1,4 @@
-import { forwardRef, memo, useId, type HTMLAttributes, type ReactNode } from 'react'
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react'
 import { Address } from '../Address/Address.tsx'
 import { AmountView } from '../Amount/AmountView.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
@@ -7,13 +7,13 @@ import { asCoins, asText } from './decode.ts'
 import type { MessageFieldRow, MessageHelpers } from './messageTypes.ts'
 import { formatAmount, truncateMiddle } from '../../core/format.ts'
 import { cx } from '../shared/cx.ts'
-import { useProgressiveRows } from '../shared/table/useDeferredRows.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { TxViewerEvents, TxViewerLogs } from './detailParts.tsx'
 import { TxViewerHeading } from './TxViewerHeading.tsx'
 import { ChainText, fillNodes, LongText } from './text.tsx'
 import { TxViewerJsonTree } from './TxViewerJsonTree.tsx'
 import { resolveMessages, useTxViewerContext, type TxViewerMessage, type TxViewerModel } from './useTxViewer.ts'
+import { useProgressiveRows } from '../shared/table/useDeferredRows.ts'
 
 // The messages of a transaction: one card each, rendered through the registry with the
 // helpers (MessageHelpers) bound to the viewer, which render nested messages the same way.
@@ -219,15 +219,6 @@ export const TxViewerMessageCard = /* @__PURE__ */ forwardRef<HTMLElement, TxVie
 const firstMessages = 3
 const messageBatch = 12
 
-// Memoized: each batch renders only its new cards, not every card shown so far again.
-const TxViewerMessageItem = /* @__PURE__ */ memo(function TxViewerMessageItem({ message, depth }: { message: TxViewerMessage; depth: number }) {
-  return (
-    <li className="gk-tx-viewer__messages-item">
-      <TxViewerMessageCard message={message} depth={depth} />
-    </li>
-  )
-})
-
 /** Props of {@link TxViewerMessageList}. */
 export type TxViewerMessageListProps = Omit<HTMLAttributes<HTMLOListElement>, 'children'> & {
   /** Messages to list; default the transaction's. */
@@ -259,7 +250,9 @@ export const TxViewerMessageList = /* @__PURE__ */ forwardRef<HTMLOListElement, 
       {...rest}
     >
       {shown.rows.map((message) => (
-        <TxViewerMessageItem key={message.index} message={message} depth={depth} />
+        <li key={message.index} className="gk-tx-viewer__messages-item">
+          <TxViewerMessageCard message={message} depth={depth} />
+        </li>
       ))}
     </ol>
   )

@@ -1,8 +1,6 @@
 import { useBoundedRows, useLoadMore } from '../shared/table/useTableMore.ts'
-import { forwardRef, Fragment, useId, type HTMLAttributes, type ReactNode } from 'react'
+import { forwardRef, useId, type HTMLAttributes } from 'react'
 import { Address } from '../Address/Address.tsx'
-import { AmountView } from '../Amount/AmountView.tsx'
-import { CopyableValue } from '../shared/CopyableValue.tsx'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { describeError, errorTechnicalText } from '../shared/describeError.ts'
 import { ErrorDetails, QueryStatus, toViewStatus } from '../shared/QueryStatus.tsx'
@@ -19,7 +17,6 @@ import {
   BalanceListNotice,
   BalanceListRoot,
   BalanceListRow,
-  BalanceListRowHeader,
   BalanceListScrollArea,
   BalanceListSortButton,
   BalanceListSummary,
@@ -27,16 +24,14 @@ import {
   BalanceListToolbar,
 } from './parts.tsx'
 import { defaultBalanceListStrings, type BalanceListStrings } from './strings.ts'
-import { useBalanceList, useBalanceListRowNavigation, type BalanceListRowData, type UseBalanceListOptions } from './useBalanceList.ts'
+import { useBalanceList, useBalanceListRowNavigation, type UseBalanceListOptions } from './useBalanceList.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 import { cx } from '../shared/cx.ts'
-import { shortDenom } from '../shared/shortDenom.ts'
 import { useDeferredShow, useProgressiveRows } from '../shared/table/useDeferredRows.ts'
 import { formatInteger } from '../../core/format.ts'
 import { useGatekitLinks } from '../shared/links.tsx'
-import { TracePath } from './TracePath.tsx'
-import { TableRowLink } from '../shared/table/parts.tsx'
+import { BalanceRow, fillNodes } from './BalanceRow.tsx'
 
 /** Props of {@link BalanceListView}: data only, no gateway. */
 export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
@@ -82,14 +77,6 @@ const skeletonRows = 4
 
 /** Rows {@link BalanceListView} renders at first and adds per "Show more rows" press. */
 export const defaultBalanceListRowLimit = 200
-
-/** Replaces `{name}` placeholders of a template with nodes. */
-function fill(template: string, values: Record<string, ReactNode>): ReactNode {
-  return template.split(/(\{\w+\})/).map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1]
-    return <Fragment key={index}>{name !== undefined && Object.hasOwn(values, name) ? values[name] : part}</Fragment>
-  })
-}
 
 /**
  * The balances of an address as a sortable, filterable table in display units, with spendable
@@ -181,19 +168,6 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
   }
   const columns = list.showSpendable ? 3 : 2
 
-  const amount = (value: string, row: BalanceListRowData) => (
-    <AmountView
-      amount={value}
-      denom={row.denom}
-      metadata={row.metadata}
-      trace={row.trace}
-      locale={locale}
-      maximumFractionDigits={maximumFractionDigits}
-      // A link to the denom like the row's, out of the tab order: the row's link is its one tab stop.
-      tabIndex={-1}
-    />
-  )
-
   return (
     <BalanceListRoot ref={ref} status={shownStatus} busy={isLoadingMore || rendered.revealing} {...rest} className={cx('gk-balance-list', rest.className)}>
       {hasRows && (
@@ -259,7 +233,7 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
         <BalanceListScrollArea>
           <BalanceListTable ref={tableRef} tabIndex={-1} data-layout="stack">
             <BalanceListCaption>
-              {address ? fill(strings.captionForAddress, { address: <Address value={address} copyable={false} /> }) : strings.caption}
+              {address ? fillNodes(strings.captionForAddress, { address: <Address value={address} copyable={false} /> }) : strings.caption}
             </BalanceListCaption>
             <BalanceListHead>
               <tr>
@@ -277,78 +251,19 @@ export const BalanceListView = /* @__PURE__ */ withErrorBoundary(
               </tr>
             </BalanceListHead>
             <BalanceListBody ref={rowNavigation.bodyRef} {...rowNavigation.bodyHandlers}>
-              {rendered.rows.map((row, index) => {
-                const denomHref = denomRoute?.(row.denom) || undefined
-                return (
-                <BalanceListRow key={row.denom} data-index={index} data-denom={row.denom} data-locked={row.locked ? '' : undefined}>
-                  <BalanceListRowHeader className="gk-balance-list__asset">
-                    <span className="gk-balance-list__title">
-                      {denomHref ? (
-                        // The row's link: its name, to the denom's page. The full denom is in the copyable value below.
-                        <TableRowLink tabbable={index === rowNavigation.activeIndex} href={denomHref} className="gk-balance-list__link">
-                          <bdi className="gk-balance-list__name" title={row.name === row.denom ? row.denom : undefined}>
-                            {row.name === row.denom ? shortDenom(row.name) : row.name}
-                          </bdi>
-                        </TableRowLink>
-                      ) : row.href ? (
-                        <a className="gk-balance-list__link" href={row.href} rel="noopener noreferrer nofollow">
-                          <bdi>{row.name}</bdi>
-                        </a>
-                      ) : (
-                        // A raw denom as its name (no metadata): shortened, its distinctive tail kept; the full
-                        // denom is in the copyable value below and in the title.
-                        <bdi className="gk-balance-list__name" title={row.name === row.denom ? row.denom : undefined}>
-                          {row.name === row.denom ? shortDenom(row.name) : row.name}
-                        </bdi>
-                      )}
-                      {row.symbol && row.symbol !== row.name && <bdi className="gk-balance-list__symbol">{row.symbol}</bdi>}
-                    </span>
-                    <span className="gk-balance-list__details">
-                      <CopyableValue
-                        className="gk-balance-list__denom"
-                        value={row.denom}
-                        // The full denom links to its page too (a `denom` route), out of the tab order; its copy button stays in it.
-                        entity="denom"
-                        tabIndex={-1}
-                        kind={strings.denomKind}
-                        head={12}
-                        tail={6}
-                        strings={strings}
-                      />
-                      {row.trace && (
-                        <span className="gk-balance-list__via">{fill(strings.ibcVia, { path: <TracePath path={row.trace.path} /> })}</span>
-                      )}
-                      {!row.metadata && <span className="gk-balance-list__raw">{strings.baseUnits}</span>}
-                    </span>
-                    {row.description && (
-                      <bdi className="gk-balance-list__description" title={row.description}>
-                        {row.description}
-                      </bdi>
-                    )}
-                  </BalanceListRowHeader>
-                  <BalanceListCell numeric label={strings.totalColumn}>
-                    {amount(row.amount, row)}
-                  </BalanceListCell>
-                  {list.showSpendable && (
-                    <BalanceListCell numeric label={strings.spendableColumn}>
-                      {row.spendable === undefined ? (
-                        <>
-                          <span aria-hidden="true">—</span>
-                          <span className="gk-visually-hidden">{strings.spendableUnknown}</span>
-                        </>
-                      ) : (
-                        <>
-                          {amount(row.spendable, row)}
-                          {row.locked && (
-                            <span className="gk-balance-list__locked">{fill(strings.locked, { amount: amount(row.locked, row) })}</span>
-                          )}
-                        </>
-                      )}
-                    </BalanceListCell>
-                  )}
-                </BalanceListRow>
-                )
-              })}
+              {rendered.rows.map((row, index) => (
+                <BalanceRow
+                  key={row.denom}
+                  row={row}
+                  index={index}
+                  tabbable={index === rowNavigation.activeIndex}
+                  denomHref={denomRoute?.(row.denom) || undefined}
+                  showSpendable={list.showSpendable}
+                  locale={locale}
+                  maximumFractionDigits={maximumFractionDigits}
+                  strings={strings}
+                />
+              ))}
               {list.visibleRows.length === 0 && (
                 <BalanceListRow>
                   <BalanceListCell colSpan={columns} className="gk-balance-list__no-matches">

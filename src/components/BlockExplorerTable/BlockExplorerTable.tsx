@@ -24,6 +24,7 @@ import { defaultBlockRefetchInterval } from './prefetchBlockExplorerTable.ts'
 import { defaultBlockExplorerTableStrings } from './strings.ts'
 import { proposerMoniker, useProposerIndex } from './useProposerIndex.ts'
 import { liveState, TableLiveStatus, useRowFocusHold } from '../shared/table/LiveStatus.tsx'
+import { withLiveErrorFooter } from '../shared/table/liveErrorFooter.tsx'
 import { useControllableState } from '../shared/useControllableState.ts'
 import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 
@@ -294,19 +295,7 @@ export const BlockExplorerTable = /* @__PURE__ */ withErrorBoundary(
       onFocus={onFocus}
       onBlur={onBlur}
       toolbar={live && <TableLiveStatus state={liveState(paused, rowFocused)} onPausedChange={setPaused} strings={strings} />}
-      footer={
-        <>
-          {liveError ? (
-            <p className="gk-explorer-table__live-error" role="status">
-              {strings.liveError}{' '}
-              <button type="button" className="gk-button" onClick={refetch}>
-                {common.retry}
-              </button>
-            </p>
-          ) : null}
-          {footer}
-        </>
-      }
+      footer={withLiveErrorFooter(footer, { liveError, message: strings.liveError, retry: common.retry, onRetry: refetch })}
     />
   )
 }),

@@ -16,6 +16,7 @@ import { withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { defaultCommonStrings } from '../shared/strings.ts'
 import { liveState, TableLiveStatus, useRowFocusHold } from '../shared/table/LiveStatus.tsx'
+import { withLiveErrorFooter } from '../shared/table/liveErrorFooter.tsx'
 import { useControllableState } from '../shared/useControllableState.ts'
 import { defaultTxTableStrings } from './strings.ts'
 
@@ -231,21 +232,7 @@ export const TxTable = /* @__PURE__ */ withErrorBoundary(
       {...data}
       {...(live && { onFocus, onBlur })}
       toolbar={live && <TableLiveStatus state={liveState(paused, rowFocused)} onPausedChange={setPaused} strings={strings} />}
-      footer={
-        liveError ? (
-          <>
-            <p className="gk-explorer-table__live-error" role="status">
-              {strings.liveError}{' '}
-              <button type="button" className="gk-button" onClick={refetch}>
-                {common.retry}
-              </button>
-            </p>
-            {footer}
-          </>
-        ) : (
-          footer
-        )
-      }
+      footer={withLiveErrorFooter(footer, { liveError, message: strings.liveError, retry: common.retry, onRetry: refetch })}
     />
   )
 }),

@@ -1,4 +1,4 @@
-import { forwardRef, startTransition, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react'
 import { Address } from '../Address/Address.tsx'
 import { AmountView } from '../Amount/AmountView.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
@@ -14,6 +14,7 @@ import { TxViewerHeading } from './TxViewerHeading.tsx'
 import { ChainText, fillNodes, LongText } from './text.tsx'
 import { TxViewerJsonTree } from './TxViewerJsonTree.tsx'
 import { resolveMessages, useTxViewerContext, type TxViewerMessage, type TxViewerModel } from './useTxViewer.ts'
+import { useProgressiveRows } from '../shared/table/useDeferredRows.ts'
 
 // The messages of a transaction: one card each, rendered through the registry with the
 // helpers (MessageHelpers) bound to the viewer, which render nested messages the same way.
@@ -220,15 +221,6 @@ export const TxViewerMessageCard = /* @__PURE__ */ forwardRef<HTMLElement, TxVie
 const firstMessages = 3
 const messageBatch = 12
 
-function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(() => Math.min(total, firstMessages))
-  useEffect(() => {
-    if (count >= total) return
-    startTransition(() => setCount((current) => Math.min(total, current + messageBatch)))
-  }, [count, total])
-  return Math.min(count, total)
-}
-
 /** Props of {@link TxViewerMessageList}. */
 export type TxViewerMessageListProps = Omit<HTMLAttributes<HTMLOListElement>, 'children'> & {
   /** Messages to list; default the transaction's. */
@@ -250,16 +242,16 @@ export const TxViewerMessageList = /* @__PURE__ */ forwardRef<HTMLOListElement, 
 ) {
   const model = useTxViewerContext('TxViewerMessageList')
   const list = messages ?? model.messages
-  const shown = useProgressiveCount(list.length)
+  const shown = useProgressiveRows(list, { first: firstMessages, step: messageBatch, whileHydrating: 'first' })
   return (
     <ol
       ref={ref}
       className={cx('gk-tx-viewer__messages', className)}
       data-depth={depth}
-      aria-busy={shown < list.length || undefined}
+      aria-busy={shown.revealing || undefined}
       {...rest}
     >
-      {list.slice(0, shown).map((message) => (
+      {shown.rows.map((message) => (
         <li key={message.index} className="gk-tx-viewer__messages-item">
           <TxViewerMessageCard message={message} depth={depth} />
         </li>

@@ -29,12 +29,27 @@ export function useDeferredShow(show: boolean): boolean {
 /** Rows {@link useProgressiveRows} adds per step. */
 export const progressiveRowStep = 25
 
+/** How {@link useProgressiveRows} reveals its rows. */
+export type ProgressiveRowsOptions = {
+  /** Rows added per step. Default {@link progressiveRowStep}. */
+  step?: number | undefined
+  /** Rows rendered at once, before the first step. Default `step`. */
+  first?: number | undefined
+  /**
+   * What the server and the hydrating render show: `'all'` (the default) every row, so the server's
+   * HTML is whole; `'first'` only the `first` rows, for a list whose every item is hundreds of elements
+   * (TxViewer's message cards), where the rest follow in steps once hydrated.
+   */
+  whileHydrating?: 'all' | 'first' | undefined
+}
+
 /**
  * The first `rows`, more of them each render: a long list appears `step` rows at a time, each step
  * a transition of its own (rendered, committed and laid out in its own tasks), instead of all rows
  * in one long task. Rows that go away (a filter) go at once; the same rows in a new order (a sort)
- * render at once. On the server and while hydrating, every row. `revealing` is true until every
- * row is rendered (for `aria-busy`).
+ * render at once. On the server and while hydrating, every row (or the `first`, see `whileHydrating`).
+ * `revealing` is true until every row is rendered (for `aria-busy`). Render each row through a
+ * memoized component: a step then renders only its new rows, not every row shown so far again.
  *
  * @example
  * ```tsx
@@ -44,13 +59,13 @@ export const progressiveRowStep = 25
  */
 export function useProgressiveRows<TRow>(
   rows: readonly TRow[],
-  step = progressiveRowStep,
+  { step = progressiveRowStep, first = step, whileHydrating = 'all' }: ProgressiveRowsOptions = {},
 ): { rows: readonly TRow[]; revealing: boolean } {
   const hydrated = useHydrated()
-  // Rows revealed so far; at least `step` are always rendered at once (never an empty table).
-  const [revealed, setRevealed] = useState(() => (hydrated ? 0 : Number.POSITIVE_INFINITY))
+  // Rows revealed so far; at least `first` are always rendered at once (never an empty list).
+  const [revealed, setRevealed] = useState(() => (hydrated || whileHydrating === 'first' ? 0 : Number.POSITIVE_INFINITY))
   const target = rows.length
-  const shown = Math.min(target, Math.max(revealed, step))
+  const shown = Math.min(target, Math.max(revealed, first))
   useEffect(() => {
     if (shown >= target) return
     startTransition(() => setRevealed(shown + step))

@@ -114,10 +114,12 @@ function isDigitsFrom(text: string, start: number): boolean {
   return true
 }
 
-/** `A-Z a-z 0-9 + /`: the characters of standard base64. */
-function isBase64Code(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 47 && code <= 57) || code === 43
-}
+/** 1 at the char codes of standard base64's characters (`A-Z a-z 0-9 + /`), 0 at the other ASCII codes. */
+const base64Codes = /* @__PURE__ */ (() => {
+  const codes = new Uint8Array(128)
+  for (const character of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/') codes[character.charCodeAt(0)] = 1
+  return codes
+})()
 
 /**
  * `/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2,3})?$/`: base64
@@ -131,7 +133,10 @@ function isBase64(text: string): boolean {
     if (length % 4 !== 0) return false
     end = text.charCodeAt(length - 2) === 61 ? length - 2 : length - 1
   } else if (length % 4 === 1) return false
-  for (let index = 0; index < end; index++) if (!isBase64Code(text.charCodeAt(index))) return false
+  for (let index = 0; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code >= 128 || base64Codes[code] === 0) return false
+  }
   return true
 }
 
@@ -270,6 +275,8 @@ export function compileObject(fieldsOf: () => Fields, strip: boolean): Check {
       // Declared fields the input lacks: a required one fails (as in zod, even when its schema
       // accepts `undefined`), an optional one may get a default.
       for (let index = 0; index < keys.length; index++) {
+        // An absent field that may be undefined (`optional`, `nullish`) needs nothing.
+        if (plans[index]!.allowsUndefined) continue
         const key = keys[index]!
         if (Object.prototype.hasOwnProperty.call(input, key)) continue
         if (fields.required[index] && !(key in input)) return failField(key, 'nonoptional')

@@ -142,9 +142,12 @@ function isBase64(text: string): boolean {
 
 /** Whether a value passes its plan's inline test (false for `Call`: the check decides). */
 function passesInline(plan: Plan, value: unknown): boolean {
+  const inline = plan.inline
+  // Most fields are plain strings: their test comes first.
+  if (inline === Inline.String && typeof value === 'string') return true
   if (value === undefined) return plan.allowsUndefined
   if (value === null) return plan.allowsNull
-  switch (plan.inline) {
+  switch (inline) {
     case Inline.String:
       return typeof value === 'string'
     case Inline.Boolean:
@@ -217,11 +220,11 @@ export type Fields = { keys: string[]; plans: Plan[]; required: boolean[] }
 export function compileObject(fieldsOf: () => Fields, strip: boolean): Check {
   let fields: Fields | undefined
   let indexOf = new Map<string, number>()
-  // The keys in the order the last inputs had them, with their field index (-1: undeclared):
+  // The keys in the order the last inputs had them, with their field's plan (undefined: undeclared):
   // answers from one gateway list a schema's keys in one order, so a key is found by one
   // comparison of interned strings instead of a hash lookup.
   const orderKeys: string[] = []
-  const orderIndex: number[] = []
+  const orderPlans: (Plan | undefined)[] = []
   return (input) => {
     if (depth >= maxNestingDepth) return miss(tooDeepMessage)
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return miss('object')
@@ -240,17 +243,18 @@ export function compileObject(fieldsOf: () => Fields, strip: boolean): Check {
     // object schema shares this code).
     for (const key in input) {
       const value: unknown = (input as Record<string, unknown>)[key]
-      let index: number
-      if (position < orderKeys.length && orderKeys[position] === key) index = orderIndex[position]!
+      let plan: Plan | undefined
+      if (position < orderKeys.length && orderKeys[position] === key) plan = orderPlans[position]
       else {
-        index = indexOf.get(key) ?? -1
+        const index = indexOf.get(key)
+        plan = index === undefined ? undefined : plans[index]
         if (position < orderCacheLength) {
           orderKeys[position] = key
-          orderIndex[position] = index
+          orderPlans[position] = plan
         }
       }
       position++
-      if (index < 0) {
+      if (plan === undefined) {
         // A field the shape does not name: kept as it is (a strict `object` leaves it out), only
         // its depth is checked. An own `__proto__` key is left to zod, which drops it.
         if (key === '__proto__') return failField(key, 'no own __proto__ field')
@@ -259,7 +263,6 @@ export function compileObject(fieldsOf: () => Fields, strip: boolean): Check {
         continue
       }
       seen++
-      const plan = plans[index]!
       if (passesInline(plan, value)) continue
       const result = plan.check(value)
       if (result === fail) {

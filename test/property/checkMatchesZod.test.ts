@@ -23,11 +23,16 @@ const endpoints = Object.values(gatekit as Record<string, unknown>).filter(
   (value): value is Endpoint => typeof value === 'object' && value !== null && 'id' in value && 'response' in value && 'method' in value,
 )
 
-/** Both validators' verdicts on one value: they must agree, and a valid value's output must be the same. */
+/**
+ * Both validators' verdicts on one value: they must agree, and a valid value's output must be
+ * the same. The one value the check leaves to zod on purpose is an object with an own
+ * `__proto__` key, which zod accepts and drops.
+ */
 function expectAgreement(endpoint: Endpoint, json: unknown): 'accepted' | 'refused' {
   const own = checkResponse(endpoint, json)
   const zod = safeParseWithZod(endpoint.response, json)
-  expect(own !== undefined, `${endpoint.id}: ${JSON.stringify(json)?.slice(0, 2_000)}`).toBe(zod.success)
+  const text = JSON.stringify(json)
+  if (own || !text?.includes('"__proto__":')) expect(own !== undefined, `${endpoint.id}: ${text?.slice(0, 2_000)}`).toBe(zod.success)
   if (own && zod.success) expect(own.data).toEqual(zod.data)
   return own ? 'accepted' : 'refused'
 }

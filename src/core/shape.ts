@@ -210,15 +210,21 @@ function isOptionalIn(schema: unknown): boolean {
  * integer-string (behind any `optional`, `nullable`, `nullish`), with its full check behind.
  */
 function planOf(schema: unknown): Plan {
-  const plan: Plan = { check: checkOf(schema), inline: Inline.Call, allowsUndefined: false, allowsNull: false }
+  let allowsUndefined = false
+  let allowsNull = false
   let inner = schema
-  while (inner instanceof Shape && inner.checks.length === 0 && (inner.kind === 'optional' || inner.kind === 'nullable' || inner.kind === 'nullish')) {
-    if (inner.kind !== 'nullable') plan.allowsUndefined = true
-    if (inner.kind !== 'optional') plan.allowsNull = true
-    inner = inner.args[0]
+  // The wrappers' own checks are the plan's `allowsUndefined` and `allowsNull`: every other value
+  // goes to the innermost schema's check, one call instead of one per wrapper.
+  while (inner instanceof Shape && inner.checks.length === 0) {
+    if (inner.kind === 'lazy') inner = (inner.args[0] as () => unknown)()
+    else if (inner.kind === 'optional' || inner.kind === 'nullable' || inner.kind === 'nullish') {
+      if (inner.kind !== 'nullable') allowsUndefined = true
+      if (inner.kind !== 'optional') allowsNull = true
+      inner = inner.args[0]
+    } else break
   }
-  if (inner instanceof Shape) plan.inline = inlineOf(inner)
-  return plan
+  const inline = inner instanceof Shape ? inlineOf(inner) : Inline.Call
+  return { check: checkOf(inner), inline, allowsUndefined, allowsNull }
 }
 
 function inlineOf(schema: Shape): Inline {

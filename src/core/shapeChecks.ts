@@ -192,10 +192,13 @@ export function compileArray(planOfElement: () => Plan): Check {
     element ??= planOfElement()
     depth++
     let output = input
+    // Elements that are objects or arrays (no inline test) go straight to their check.
+    const testsInline = element.inline !== Inline.Call || element.allowsUndefined || element.allowsNull
+    const check = element.check
     for (let index = 0; index < input.length; index++) {
       const value: unknown = input[index]
-      if (passesInline(element, value)) continue
-      const result = element.check(value)
+      if (testsInline && passesInline(element, value)) continue
+      const result = check(value)
       if (result === fail) {
         depth--
         return failAt(index)

@@ -19,8 +19,7 @@ import {
   compileObject,
   compileUnion,
   fail,
-  Inline,
-  inlineOfPattern,
+  inlineOf,
   isTooDeepHere,
   lastFailure,
   miss,
@@ -228,20 +227,7 @@ function planOf(schema: unknown): Plan {
       inner = inner.args[0]
     } else break
   }
-  const inline = inner instanceof Shape ? inlineOf(inner) : Inline.Call
-  return { check: checkOf(inner), inline, allowsUndefined, allowsNull }
-}
-
-function inlineOf(schema: Shape): Inline {
-  const [check, ...more] = schema.checks
-  if (schema.kind === 'string') {
-    if (!check) return Inline.String
-    return more.length === 0 && check.kind === 'regex' ? inlineOfPattern(check.args[0] as RegExp) : Inline.Call
-  }
-  if (check) return Inline.Call
-  if (schema.kind === 'boolean') return Inline.Boolean
-  if (schema.kind === 'int') return Inline.SafeInteger
-  return Inline.Call
+  return { check: checkOf(inner), inline: inlineOf(inner instanceof Shape ? inner : undefined), allowsUndefined, allowsNull }
 }
 
 function fieldsOf(shape: Record<string, unknown>): Fields {

@@ -92,16 +92,39 @@ function isTooDeep(value: object, budget: number): boolean {
   return false
 }
 
-/**
- * A test an object or array runs inline for a field or element. `Call` runs the field's check;
- * the others are exact for their schema (`DigitString`: a string with a `/^\d+$/` check, and so
- * on) and fall back to the check only when they do not pass.
- */
-export const Inline = { Call: 0, String: 1, Boolean: 2, SafeInteger: 3, DigitString: 4, SignedDigitString: 5, Base64String: 6 } as const
-export type Inline = (typeof Inline)[keyof typeof Inline]
+// The test an object or array runs inline for a field or element. `inlineCall` runs the field's
+// check; the others are exact for their schema (`inlineDigitString`: a string with a `/^\d+$/`
+// check, and so on) and fall back to the check only when they do not pass. Plain numbers, so
+// that a minifier writes them as literals.
+const inlineCall = 0
+const inlineString = 1
+const inlineBoolean = 2
+const inlineSafeInteger = 3
+const inlineDigitString = 4
+const inlineSignedDigitString = 5
+const inlineBase64String = 6
 
-/** How a field or element is tested: inline (`Inline`, with `undefined` and `null` allowed or not), else by its check. */
-export type Plan = { check: Check; inline: Inline; allowsUndefined: boolean; allowsNull: boolean }
+/**
+ * How a field or element is tested: `undefined` and `null` allowed or not, then the inline test,
+ * then its check (the innermost schema's, past `optional`, `nullable`, `nullish` and `lazy`).
+ */
+export type Plan = { check: Check; inline: number; allowsUndefined: boolean; allowsNull: boolean }
+
+/** A schema description's zod/mini function and checks (`./shape.ts`'s `Shape`). */
+type Description = { kind: string; checks: readonly { kind: string; args: readonly unknown[] }[] }
+
+/** The inline test of a described schema (`undefined`: not a description, a user's zod schema). */
+export function inlineOf(schema: Description | undefined): number {
+  if (!schema) return inlineCall
+  const [check, ...more] = schema.checks
+  if (schema.kind === 'string') {
+    if (!check) return inlineString
+    return more.length === 0 && check.kind === 'regex' ? inlineOfPattern(check.args[0] as RegExp) : inlineCall
+  }
+  if (check) return inlineCall
+  if (schema.kind === 'boolean') return inlineBoolean
+  return schema.kind === 'int' ? inlineSafeInteger : inlineCall
+}
 
 /** Whether a decimal-digit string of at least one digit starts at `start` and runs to the end (`/^\d+$/` from there). */
 function isDigitsFrom(text: string, start: number): boolean {
@@ -140,25 +163,23 @@ function isBase64(text: string): boolean {
   return true
 }
 
-/** Whether a value passes its plan's inline test (false for `Call`: the check decides). */
+/** Whether a value passes its plan's inline test (false for `inlineCall`: the check decides). */
 function passesInline(plan: Plan, value: unknown): boolean {
   const inline = plan.inline
   // Most fields are plain strings: their test comes first.
-  if (inline === Inline.String && typeof value === 'string') return true
+  if (inline === inlineString) return typeof value === 'string' || (value === undefined ? plan.allowsUndefined : value === null && plan.allowsNull)
   if (value === undefined) return plan.allowsUndefined
   if (value === null) return plan.allowsNull
   switch (inline) {
-    case Inline.String:
-      return typeof value === 'string'
-    case Inline.Boolean:
+    case inlineBoolean:
       return typeof value === 'boolean'
-    case Inline.SafeInteger:
+    case inlineSafeInteger:
       return Number.isSafeInteger(value)
-    case Inline.DigitString:
+    case inlineDigitString:
       return typeof value === 'string' && isDigitsFrom(value, 0)
-    case Inline.SignedDigitString:
+    case inlineSignedDigitString:
       return typeof value === 'string' && isDigitsFrom(value, value.charCodeAt(0) === 45 ? 1 : 0)
-    case Inline.Base64String:
+    case inlineBase64String:
       return typeof value === 'string' && isBase64(value)
     default:
       return false
@@ -169,17 +190,17 @@ function passesInline(plan: Plan, value: unknown): boolean {
  * The inline test of a string check's pattern, when it is one of those gatekit's schemas use
  * (flagless, so `$` is the end of the string and `\d` is 0-9); `Call` for any other.
  */
-export function inlineOfPattern(pattern: RegExp): Inline {
-  if (pattern.flags !== '') return Inline.Call
+function inlineOfPattern(pattern: RegExp): number {
+  if (pattern.flags !== '') return inlineCall
   switch (pattern.source) {
     case '^\\d+$':
-      return Inline.DigitString
+      return inlineDigitString
     case '^-?\\d+$':
-      return Inline.SignedDigitString
+      return inlineSignedDigitString
     case '^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2,3})?$':
-      return Inline.Base64String
+      return inlineBase64String
     default:
-      return Inline.Call
+      return inlineCall
   }
 }
 
@@ -193,7 +214,7 @@ export function compileArray(planOfElement: () => Plan): Check {
     depth++
     let output = input
     // Elements that are objects or arrays (no inline test) go straight to their check.
-    const testsInline = element.inline !== Inline.Call || element.allowsUndefined || element.allowsNull
+    const testsInline = element.inline !== inlineCall || element.allowsUndefined || element.allowsNull
     const check = element.check
     for (let index = 0; index < input.length; index++) {
       const value: unknown = input[index]

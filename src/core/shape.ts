@@ -1,6 +1,7 @@
 // gatekit's schemas as plain descriptions: each `z.looseObject(...)`, `z.string()`, ... of
 // `src/core/zod.ts` records its zod/mini call (`kind` and `args`) in a `Shape` and builds nothing
-// of zod. A Shape is checked here by a small validator that is exactly as strict as zod: a valid
+// of zod. A Shape is compiled here, once and on first use, into the checks of `./shapeChecks.ts`:
+// a validator exactly as strict as zod, without `eval` or `new Function`. A valid
 // value comes back as it is (a copy only where a default fills in), and anything it does not
 // accept is handed to zod itself, built from the same description only then
 // (`src/core/toZod.ts`, loaded with `import()` on the request path), so SchemaError's issues,
@@ -8,24 +9,30 @@
 //
 // Nesting is bounded as in zod's parser (`src/core/zodSchemas.ts`): a value nested deeper than
 // `maxNestingDepth` objects and arrays fails here, and zod's parser reports where.
+//
+// Profiled on the devnet's 1,000-transaction page, the check's time is the memory it reads
+// (every value's type, every object's keys) and, per key, finding the field's plan: hence plans
+// that test leaves inline and skip wrapper schemas, and a cache of each object's key order.
 
-/**
- * The deepest nesting of objects and arrays a validated response may have (the top-level
- * object counts as 1). Real gateway answers stay under 20 (a transaction search result with
- * a contract message inside is about 12); a deeper one is refused with a SchemaError.
- *
- * @example
- * ```ts
- * z.safeParse(z.array(z.unknown()), deeplyNested).success // false beyond maxNestingDepth levels
- * ```
- */
-export const maxNestingDepth = 64
+import {
+  compileArray,
+  compileObject,
+  compileUnion,
+  fail,
+  inlineOf,
+  isTooDeepHere,
+  lastFailure,
+  miss,
+  resetDepth,
+  resetFailure,
+  tooDeepMessage,
+  type Check,
+  type Fields,
+  type Plan,
+} from './shapeChecks.ts'
 
-/** What a check returns for a value it does not accept. */
-export const fail: unique symbol = /* @__PURE__ */ Symbol('fail')
-
-/** A check: the value's output (the value itself unless a default fills in), or `fail`. */
-export type Check = (value: unknown) => unknown
+export { fail, maxNestingDepth } from './shapeChecks.ts'
+export type { Check } from './shapeChecks.ts'
 
 type SafeParseResult = { success: true; data: unknown } | { success: false; error: Error }
 type ExactParser = (schema: unknown, value: unknown) => SafeParseResult
@@ -52,16 +59,6 @@ export function exactSafeParse(schema: unknown, value: unknown): SafeParseResult
   return exactParser?.(schema, value)
 }
 
-// Where the last failed check failed, written only on failure: the keys from the innermost
-// out, and what the failing leaf wanted (zod's `expected` type, or its check's message).
-let failedPath: PropertyKey[] = []
-let failedExpected = ''
-
-function miss(expected: string): typeof fail {
-  failedExpected = expected
-  return fail
-}
-
 /**
  * Where a value fails a schema's check, as far as gatekit's own validator can say without zod:
  * the path of the first failing field and what it expected (zod's name of the type, or the
@@ -73,10 +70,9 @@ function miss(expected: string): typeof fail {
  * ```
  */
 export function explainFailure(schema: unknown, value: unknown): { path: PropertyKey[]; expected: string } | undefined {
-  failedPath = []
-  failedExpected = 'a valid value'
+  resetFailure()
   if (run(schema, value) !== fail) return undefined
-  return { path: failedPath.reverse(), expected: failedExpected }
+  return lastFailure()
 }
 
 /**
@@ -96,9 +92,6 @@ export class Shape {
   readonly args: readonly unknown[]
   /** Checks added with `.check()`, each a Shape of a check function (`regex`, `refine`). */
   readonly checks: readonly Shape[]
-  /** @internal This schema's compiled check. */
-  compiled: Check | undefined
-
   constructor(kind: string, args: readonly unknown[], checks: readonly Shape[] = []) {
     this.kind = kind
     this.args = args
@@ -166,55 +159,21 @@ export function describe<TFunction>(kind: string): TFunction {
   return ((...args: unknown[]) => new Shape(kind, args)) as TFunction
 }
 
-/** The compiled check of a schema: a Shape's own, or the Standard Schema `validate` of another (a user's zod schema). */
+
+// Each description's compiled check, built on its first use.
+const compiled = new WeakMap<Shape, Check>()
+
+/** The compiled check of a schema: a Shape's own (built once), or the Standard Schema `validate` of another (a user's zod schema). */
 export function checkOf(schema: unknown): Check {
-  if (schema instanceof Shape) return (schema.compiled ??= compile(schema))
+  if (schema instanceof Shape) {
+    let check = compiled.get(schema)
+    if (!check) compiled.set(schema, (check = compile(schema)))
+    return check
+  }
   const validate = (schema as { '~standard': { validate: (value: unknown) => unknown } })['~standard'].validate
   return (value) => {
     const result = validate(value) as { value?: unknown; issues?: unknown } | Promise<unknown>
     return result instanceof Promise || result.issues ? fail : result.value
-  }
-}
-
-// How many objects and arrays the current check is inside. Checks are synchronous, and a
-// container restores the count it found even when a check throws.
-let depth = 0
-
-const hasOwn = Object.prototype.hasOwnProperty
-
-/**
- * Whether `value` has an object or array nested more than `budget` levels deep (`value` itself
- * is level 1). Recursion is at most `budget` deep, so it cannot overflow the stack.
- */
-function isTooDeep(value: object, budget: number): boolean {
-  if (budget <= 0) return true
-  if (Array.isArray(value)) {
-    // An index loop: `for...in` over an array walks string keys, several times slower.
-    for (let index = 0; index < value.length; index++) {
-      const item: unknown = value[index]
-      if (typeof item === 'object' && item !== null && isTooDeep(item, budget - 1)) return true
-    }
-    return false
-  }
-  for (const key in value) {
-    const item: unknown = (value as Record<string, unknown>)[key]
-    if (typeof item === 'object' && item !== null && isTooDeep(item, budget - 1)) return true
-  }
-  return false
-}
-
-/**
- * A container's check, counted in `depth`: one level too deep fails. No try/finally on this hot
- * path: every entry point (`run`) starts the count from 0, so a check that throws (a user's
- * refinement) cannot leave it raised for the next value.
- */
-function nested(check: Check): Check {
-  return (value) => {
-    if (depth >= maxNestingDepth) return miss(tooDeepMessage)
-    depth++
-    const output = check(value)
-    depth--
-    return output
   }
 }
 
@@ -227,7 +186,7 @@ function nested(check: Check): Check {
  * ```
  */
 export function run(schema: unknown, value: unknown): unknown {
-  depth = 0
+  resetDepth()
   return checkOf(schema)(value)
 }
 
@@ -250,16 +209,30 @@ function isOptionalIn(schema: unknown): boolean {
   }
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+/**
+ * How an object or array tests a field or element: inline for a string, boolean, integer or
+ * integer-string (behind any `optional`, `nullable`, `nullish`), with its full check behind.
+ */
+function planOf(schema: unknown): Plan {
+  let allowsUndefined = false
+  let allowsNull = false
+  let inner = schema
+  // The wrappers' own checks are the plan's `allowsUndefined` and `allowsNull`: every other value
+  // goes to the innermost schema's check, one call instead of one per wrapper.
+  while (inner instanceof Shape && inner.checks.length === 0) {
+    if (inner.kind === 'lazy') inner = (inner.args[0] as () => unknown)()
+    else if (inner.kind === 'optional' || inner.kind === 'nullable' || inner.kind === 'nullish') {
+      if (inner.kind !== 'nullable') allowsUndefined = true
+      if (inner.kind !== 'optional') allowsNull = true
+      inner = inner.args[0]
+    } else break
+  }
+  return { check: checkOf(inner), inline: inlineOf(inner instanceof Shape ? inner : undefined), allowsUndefined, allowsNull }
 }
 
-const tooDeepMessage = `no nesting deeper than ${maxNestingDepth} levels`
-
-/** Records a failed field's key (or index) on the failure path, and fails. */
-function failAt(key: PropertyKey, _expected?: typeof fail): typeof fail {
-  failedPath.push(key)
-  return fail
+function fieldsOf(shape: Record<string, unknown>): Fields {
+  const keys = Object.keys(shape)
+  return { keys, plans: keys.map((key) => planOf(shape[key])), required: keys.map((key) => !isOptionalIn(shape[key])) }
 }
 
 /** What zod says when a `.check()` check fails: its `error` message, or zod's own words for a pattern. */
@@ -308,7 +281,7 @@ function compileBase(schema: Shape): Check {
     case 'number':
       return (value) => (typeof value === 'number' && Number.isFinite(value) ? value : miss('number'))
     case 'unknown':
-      return (value) => (typeof value === 'object' && value !== null && isTooDeep(value, maxNestingDepth - depth) ? miss(tooDeepMessage) : value)
+      return (value) => (isTooDeepHere(value) ? miss(tooDeepMessage) : value)
     case 'literal':
     case 'enum': {
       const values = new Set<unknown>(Array.isArray(first) ? first : schema.kind === 'enum' ? Object.values(first as object) : [first])
@@ -332,128 +305,16 @@ function compileBase(schema: Shape): Check {
     }
     case 'union':
     case 'discriminatedUnion': {
-      let options: Check[] | undefined
-      const list = (schema.kind === 'union' ? first : second) as unknown[]
-      return (value) => {
-        options ??= list.map(checkOf)
-        const base = failedPath.length
-        let deepest: { path: PropertyKey[]; expected: string } | undefined
-        for (const option of options) {
-          const output = option(value)
-          if (output !== fail) return output
-          // zod's union issue: SchemaError reports the branch that got furthest into the value.
-          const path = failedPath.splice(base)
-          if (!deepest || path.length > deepest.path.length) deepest = { path, expected: failedExpected }
-        }
-        failedPath.push(...deepest!.path)
-        return miss(deepest!.expected)
-      }
+      const options = (schema.kind === 'union' ? first : second) as unknown[]
+      return compileUnion(() => options.map(checkOf))
     }
     case 'array':
-      return nested(compileArray(first))
+      return compileArray(() => planOf(first))
     case 'looseObject':
     case 'openObject':
     case 'object':
-      return nested(compileObject(first as Record<string, unknown>, schema.kind === 'object'))
+      return compileObject(() => fieldsOf(first as Record<string, unknown>), schema.kind === 'object')
     default:
       throw new TypeError(`gatekit: no check-only form of z.${schema.kind}()`)
-  }
-}
-
-function compileArray(elementSchema: unknown): Check {
-  let element: Check | undefined
-  return (input) => {
-    if (!Array.isArray(input)) return miss('array')
-    element ??= checkOf(elementSchema)
-    let output = input
-    for (let index = 0; index < input.length; index++) {
-      const value: unknown = input[index]
-      const result = element(value)
-      if (result === fail) return failAt(index)
-      if (result !== value) {
-        if (output === input) output = input.slice()
-        output[index] = result
-      }
-    }
-    return output
-  }
-}
-
-// How an object field is tested inline, without a call: most fields are plain or nullish strings.
-const Inline = { None: 0, String: 1, NullishString: 2 } as const
-type Inline = (typeof Inline)[keyof typeof Inline]
-
-function inlineOf(schema: unknown): Inline {
-  if (!(schema instanceof Shape) || schema.checks.length > 0) return Inline.None
-  if (schema.kind === 'string') return Inline.String
-  const inner = schema.args[0]
-  return schema.kind === 'nullish' && inner instanceof Shape && inner.kind === 'string' && inner.checks.length === 0
-    ? Inline.NullishString
-    : Inline.None
-}
-
-function compileObject(shape: Record<string, unknown>, strip: boolean): Check {
-  let keys: string[] | undefined
-  let indexOf = new Map<string, number>()
-  let checks: Check[] = []
-  let required: boolean[] = []
-  let inline: Inline[] = []
-  return (input) => {
-    if (!isPlainObject(input)) return miss('object')
-    if (!keys) {
-      keys = Object.keys(shape)
-      indexOf = new Map(keys.map((key, index) => [key, index]))
-      checks = keys.map((key) => checkOf(shape[key]))
-      required = keys.map((key) => !isOptionalIn(shape[key]))
-      inline = keys.map((key) => inlineOf(shape[key]))
-    }
-    let output = input
-    let seen = 0
-    let unknown = false
-    // The input's own keys, in a `for...in` loop: V8 reads `input[key]` there from the object's
-    // enum cache, much faster than a keyed load per declared field, which is megamorphic (every
-    // object schema shares this code).
-    for (const key in input) {
-      const value = input[key]
-      const index = indexOf.get(key)
-      if (index === undefined) {
-        // A field the shape does not name: kept as it is (a strict `object` leaves it out), only
-        // its depth is checked. An own `__proto__` key is left to zod, which drops it.
-        if (key === '__proto__') return failAt(key, miss('no own __proto__ field'))
-        if (typeof value === 'object' && value !== null && isTooDeep(value, maxNestingDepth - depth)) return failAt(key, miss(tooDeepMessage))
-        unknown = true
-        continue
-      }
-      seen++
-      const how = inline[index]
-      if (how === Inline.String) {
-        if (typeof value === 'string') continue
-        return failAt(key, miss('string'))
-      }
-      if (how === Inline.NullishString && (value === undefined || value === null || typeof value === 'string')) continue
-      const result = checks[index]!(value)
-      if (result === fail) return failAt(key)
-      if (result !== value) {
-        if (output === input) output = { ...input }
-        output[key] = result
-      }
-    }
-    if (seen !== keys.length) {
-      // Declared fields the input lacks: a required one fails (as in zod, even when its schema
-      // accepts `undefined`), an optional one may get a default.
-      for (let index = 0; index < keys.length; index++) {
-        const key = keys[index]!
-        if (hasOwn.call(input, key)) continue
-        if (required[index] && !(key in input)) return failAt(key, miss('nonoptional'))
-        const result = checks[index]!(undefined)
-        if (result === fail) return failAt(key)
-        if (result !== undefined) {
-          if (output === input) output = { ...input }
-          output[key] = result
-        }
-      }
-    }
-    if (unknown && strip) return miss('no unknown fields (zod leaves them out)')
-    return output
   }
 }

@@ -1,0 +1,138 @@
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import * as gatekit from '../../src/exports/index.ts'
+import { buildUrl } from '../../src/core/request.ts'
+import { checkResponse } from '../../src/core/validateResponse.ts'
+import { safeParseWithZod } from '../../src/core/toZod.ts'
+import { setupDevnetServer, testClient } from '../helpers.tsx'
+import { propertyRunner } from './runs.ts'
+
+// gatekit's own check-only validator (`src/core/shape.ts` and the compiled checks it builds)
+// decides validity on the request path; zod only reports the issues of what it refused. Both
+// must accept and refuse exactly the same values, with the same output: every exported
+// endpoint's schema is checked by both, on real devnet answers with values replaced, removed
+// or added, and on strings near the integer and base64 patterns.
+
+const run = propertyRunner('check-only validator against zod')
+const devnet = setupDevnetServer()
+
+type Endpoint = Parameters<typeof checkResponse>[0] & { id: string; method: string }
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+const endpoints = Object.values(gatekit as Record<string, unknown>).filter(
+  (value): value is Endpoint => typeof value === 'object' && value !== null && 'id' in value && 'response' in value && 'method' in value,
+)
+
+/**
+ * Both validators' verdicts on one value: they must agree, and a valid value's output must be
+ * the same. The one value the check leaves to zod on purpose is an object with an own
+ * `__proto__` key, which zod accepts and drops.
+ */
+function expectAgreement(endpoint: Endpoint, json: unknown): 'accepted' | 'refused' {
+  const own = checkResponse(endpoint, json)
+  const zod = safeParseWithZod(endpoint.response, json)
+  const text = JSON.stringify(json)
+  if (own || !text?.includes('"__proto__":')) expect(own !== undefined, `${endpoint.id}: ${text?.slice(0, 2_000)}`).toBe(zod.success)
+  if (own && zod.success) expect(own.data).toEqual(zod.data)
+  return own ? 'accepted' : 'refused'
+}
+
+function pathsOf(json: Json, path: (string | number)[] = []): (string | number)[][] {
+  const paths = [path]
+  if (Array.isArray(json)) json.forEach((item, index) => paths.push(...pathsOf(item, [...path, index])))
+  else if (json !== null && typeof json === 'object') for (const [key, value] of Object.entries(json)) paths.push(...pathsOf(value, [...path, key]))
+  return paths
+}
+
+/** A copy of `json` with `change` applied to the value at `path` (which it may remove by returning undefined). */
+function mutate(json: Json, path: (string | number)[], change: (value: Json) => Json | undefined): Json | undefined {
+  if (path.length === 0) return change(json)
+  const [head, ...rest] = path as [string | number, ...(string | number)[]]
+  const copy: Json = Array.isArray(json) ? [...json] : { ...(json as Record<string, Json>) }
+  const next = mutate((copy as Record<string | number, Json>)[head]!, rest, change)
+  if (next === undefined) {
+    if (Array.isArray(copy)) copy.splice(head as number, 1)
+    else delete (copy as Record<string, Json>)[head as string]
+  } else (copy as Record<string | number, Json>)[head] = next
+  return copy
+}
+
+// Strings on both sides of the integer, decimal and base64 patterns, and other edge values.
+const edgeStrings = [
+  '', '0', '7', '-0', '-', '-12', '+1', '1.5', '1.', '.5', '1e3', ' 1', '1 ', '1\n', '\n1', '0x1f', '١٢', '１', '18446744073709551616',
+  'AA==', 'AAA=', 'AAAA', 'AA', 'AAA', 'A', 'A===', '====', '==', '=', 'AB=C', 'AAAAA', 'AA==AA==', 'AA-_', 'A A=', 'rQP12+prCcQW4q/8K0UPPiDB1HTtSg==',
+]
+const edgeValue: fc.Arbitrary<Json> = fc.oneof(
+  fc.constantFrom<Json>(...edgeStrings, null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 53), [], {}, [{}], { '@type': '/x' }, { type_url: '/x', value: 'AA==' }),
+  fc.jsonValue() as fc.Arbitrary<Json>,
+)
+
+/** An object nested `levels` deep. */
+function nestedObject(levels: number): Json {
+  let value: Json = 'leaf'
+  for (let level = 0; level < levels; level++) value = level % 2 ? { next: value } : [value]
+  return value
+}
+
+const samples: { endpoint: Endpoint; json: Json }[] = []
+beforeAll(async () => {
+  const client = testClient({ baseUrl: devnet.url, retry: 0 })
+  const { fixtures } = devnet.devnet.chain
+  const height = devnet.devnet.chain.latestHeight()
+  const calls: [Endpoint, unknown][] = [
+    [gatekit.getNodeInfoEndpoint, {}],
+    [gatekit.getLatestBlockEndpoint, {}],
+    [gatekit.getBlockWithTxsEndpoint, { height }],
+    [gatekit.getTxSearchEndpoint, { events: ['tx.height>0'], pagination: { limit: 3 } }],
+    [gatekit.getAccountEndpoint, { address: fixtures.vestingAddress }],
+    [gatekit.getBalancesEndpoint, { address: fixtures.richAddress }],
+    [gatekit.getDenomsMetadataEndpoint, {}],
+    [gatekit.getChannelsEndpoint, {}],
+    [gatekit.getClientStatesEndpoint, {}],
+    [gatekit.getOracleRatesEndpoint, {}],
+    [gatekit.getPriceSnapshotHistoryEndpoint, {}],
+    [gatekit.getIncentivizedPacketsEndpoint, {}],
+  ]
+  for (const [endpoint, parameters] of calls) {
+    const response = await fetch(buildUrl(client, endpoint as never, parameters as never))
+    expect(response.status, endpoint.id).toBe(200)
+    samples.push({ endpoint, json: (await response.json()) as Json })
+  }
+})
+
+describe('the check-only validator and zod', () => {
+  it('accept every real devnet answer alike', () => {
+    for (const { endpoint, json } of samples) expect(expectAgreement(endpoint, json), endpoint.id).toBe('accepted')
+  })
+
+  it('agree on real answers with one value replaced, removed, or given an unknown field', async () => {
+    const verdicts = { accepted: 0, refused: 0 }
+    await run(
+      fc.property(fc.nat(), fc.nat(), fc.constantFrom('replace', 'remove', 'add field', 'nest'), edgeValue, fc.string(), (sampleIndex, pathIndex, how, replacement, key) => {
+        const { endpoint, json } = samples[sampleIndex % samples.length]!
+        const paths = pathsOf(json)
+        const path = paths[pathIndex % paths.length]!
+        const mutated = mutate(json, path, (value) => {
+          if (how === 'remove') return undefined
+          if (how === 'replace') return replacement
+          if (value === null || typeof value !== 'object' || Array.isArray(value)) return replacement
+          return { ...value, [how === 'nest' ? 'extra' : key]: how === 'nest' ? nestedObject(60 + (pathIndex % 8)) : replacement }
+        })
+        verdicts[expectAgreement(endpoint, mutated)] += 1
+      }),
+      4_000,
+    )
+    // The fuzz reaches both sides of the schemas' checks.
+    expect(verdicts.accepted).toBeGreaterThan(400)
+    expect(verdicts.refused).toBeGreaterThan(400)
+  }, 120_000)
+
+  it('agree on arbitrary JSON for every exported endpoint', async () => {
+    await run(
+      fc.property(fc.constantFrom(...endpoints), edgeValue, (endpoint, json) => {
+        expectAgreement(endpoint, json)
+      }),
+      3_000,
+    )
+  }, 60_000)
+})

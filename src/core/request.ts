@@ -20,7 +20,7 @@ import { safeCause } from './safeCause.ts'
 import { blockHeightHeaders, type BlockHeight } from './blockHeight.ts'
 import type { Endpoint } from './endpoint.ts'
 import { prepareRequest, type PreparedRequest } from './prepareRequest.ts'
-import { sdkVersionOf } from './sdkVersion.ts'
+import { sdkVersionOf } from './sdkVersionProbe.ts'
 import { validateResponse } from './validateResponse.ts'
 
 export { defineEndpoint, type Endpoint, type EndpointPagination, type PathValue, type RequiredParameter } from './endpoint.ts'

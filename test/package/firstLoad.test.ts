@@ -87,4 +87,15 @@ describe('the first load of one hook', () => {
     // chunk of its own: one more file, gzipped apart, costs more than the lazy code saves.
     expect(first).toHaveLength(1)
   }, 60_000)
+
+  it('useBalances: the gateway error body is read into a GatewayError by a module loaded with import() only for an HTTP error answer', async () => {
+    const { first, firstModules, lazyModules } = await splitBundle(
+      `import { useBalances } from '${join(root, 'dist/index.js')}'\nconsole.log(useBalances)\n`,
+    )
+    expect(firstModules).not.toContain('dist/core/errorResponse.js')
+    expect(lazyModules).toContain('dist/core/errorResponse.js')
+    // Its text is not in the first load (the details bound is only there).
+    for (const code of first) expect(code).not.toContain('8e3')
+    expect(first).toHaveLength(1)
+  }, 60_000)
 })

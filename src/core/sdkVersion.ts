@@ -1,9 +1,11 @@
 import type { GatewayClient } from './client.ts'
+import type { GatewayError, HttpError } from './errors.ts'
 import type { SdkVersion } from './sdkRouteForms.ts'
+import type { NodeInfoVersionEndpoint, SendNodeInfoProbe } from './sdkVersionProbe.ts'
 
 // Learning the chain's SDK version once per client. Loaded with `import()` by
 // ./sdkVersionProbe.ts only when an endpoint with `sdkForms` is called; it imports types only
-// (see there why), and the probe itself comes as an argument.
+// (see there why): the probe and what it needs of the first load come as arguments.
 
 /** What one `node_info` probe learned: a version, `undefined` (it did not say), or that the gateway does not serve it. */
 export type ProbeAnswer = SdkVersion | undefined | 'not served'
@@ -25,7 +27,7 @@ const notServedRetryMs = 60_000
  *
  * @example
  * ```ts
- * const version = await learnSdkVersion(client, () => probeSdkVersion((endpoint) => request(client, endpoint, undefined)))
+ * const version = await learnSdkVersion(client, () => probeSdkVersion(parts, (endpoint) => request(client, endpoint, undefined)))
  * ```
  */
 export function learnSdkVersion(client: GatewayClient, probe: () => Promise<ProbeAnswer>): Promise<SdkVersion | undefined> {
@@ -47,6 +49,42 @@ export function learnSdkVersion(client: GatewayClient, probe: () => Promise<Prob
   )
   learned.set(client, entry)
   return entry.promise
+}
+
+/** What {@link probeSdkVersion} needs of the first load, passed in by ./sdkVersionProbe.ts. */
+export type ProbeParts = {
+  endpoint: NodeInfoVersionEndpoint
+  parseSdkVersion: (text: string) => SdkVersion | undefined
+  GatewayError: typeof GatewayError
+  HttpError: typeof HttpError
+}
+
+// Statuses of a gateway that does not serve node_info at all.
+const notServedStatuses = new Set([403, 404, 405, 501])
+
+/**
+ * Asks `node_info` once for the chain's SDK version: the version, `undefined` when it does not
+ * say one (or says one that is not a version), `'not served'` when the gateway does not serve
+ * `node_info` (403, 404, 405, 501). Any other failure rejects with the request's error.
+ *
+ * @example
+ * ```ts
+ * const answer = await probeSdkVersion(parts, (endpoint) => request(client, endpoint, undefined))
+ * ```
+ */
+export function probeSdkVersion(parts: ProbeParts, send: SendNodeInfoProbe): Promise<ProbeAnswer> {
+  return send(parts.endpoint).then(
+    (json) => {
+      const text = json.application_version?.cosmos_sdk_version
+      return text === undefined ? undefined : parts.parseSdkVersion(text)
+    },
+    (error: unknown) => {
+      if ((error instanceof parts.GatewayError || error instanceof parts.HttpError) && notServedStatuses.has(error.status)) {
+        return 'not served'
+      }
+      throw error
+    },
+  )
 }
 
 /**

@@ -2,13 +2,12 @@ import type { GatewayClient } from './client.ts'
 import type { Endpoint } from './endpoint.ts'
 import { GatewayError, HttpError } from './errors.ts'
 import { parseSdkVersion, type SdkVersion } from './sdkRouteForms.ts'
-import type { ProbeAnswer } from './sdkVersion.ts'
 import * as z from './zod.ts'
 
-// The request half of learning a chain's SDK version: what `node_info` is asked and what its
-// answer means. The other half, ./sdkVersion.ts (one probe per client, shared by callers, kept or
-// asked again), is loaded with `import()` only when an endpoint with `sdkForms` is called. It
-// imports nothing at run time, by design: a module it shared with the first load would make
+// The request half of learning a chain's SDK version: what `node_info` is asked. What its answer
+// means and the other half (one probe per client, shared by callers, kept or asked again) are in
+// ./sdkVersion.ts, loaded with `import()` only when an endpoint with `sdkForms` is called. It
+// imports nothing at run time, by design (what it needs is passed in): a module it shared with the first load would make
 // bundlers split that module into a chunk of its own, which costs a page more than it saves.
 
 /**
@@ -20,7 +19,7 @@ const nodeInfoVersionSchema = /* @__PURE__ */ z.looseObject({
     /* @__PURE__ */ z.looseObject({ cosmos_sdk_version: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
   ),
 })
-type NodeInfoVersion = z.output<typeof nodeInfoVersionSchema>
+export type NodeInfoVersion = z.output<typeof nodeInfoVersionSchema>
 
 const nodeInfoVersionEndpoint: Endpoint<void, NodeInfoVersion> = {
   id: 'base/nodeInfo',
@@ -31,33 +30,10 @@ const nodeInfoVersionEndpoint: Endpoint<void, NodeInfoVersion> = {
 }
 
 /** Sends the `node_info` probe through the caller's `request`, so it has the client's retries, failover and errors. */
-export type SendNodeInfoProbe = (endpoint: typeof nodeInfoVersionEndpoint) => Promise<NodeInfoVersion>
+export type SendNodeInfoProbe = (endpoint: NodeInfoVersionEndpoint) => Promise<NodeInfoVersion>
 
-// Statuses of a gateway that does not serve node_info at all.
-const notServedStatuses = new Set([403, 404, 405, 501])
-
-/**
- * Asks `node_info` once for the chain's SDK version: the version, `undefined` when it does not
- * say one (or says one that is not a version), `'not served'` when the gateway does not serve
- * `node_info` (403, 404, 405, 501). Any other failure rejects with the request's error.
- *
- * @example
- * ```ts
- * const answer = await probeSdkVersion((endpoint) => request(client, endpoint, undefined))
- * ```
- */
-export function probeSdkVersion(send: SendNodeInfoProbe): Promise<ProbeAnswer> {
-  return send(nodeInfoVersionEndpoint).then(
-    (json) => {
-      const text = json.application_version?.cosmos_sdk_version
-      return text === undefined ? undefined : parseSdkVersion(text)
-    },
-    (error: unknown) => {
-      if ((error instanceof GatewayError || error instanceof HttpError) && notServedStatuses.has(error.status)) return 'not served'
-      throw error
-    },
-  )
-}
+/** The `node_info` endpoint as the probe asks it. */
+export type NodeInfoVersionEndpoint = typeof nodeInfoVersionEndpoint
 
 /**
  * The chain's SDK version for a call that needs it: the client's `sdkVersion` option when given,
@@ -76,6 +52,7 @@ export async function sdkVersionOf(
 ): Promise<SdkVersion | undefined> {
   signal?.throwIfAborted()
   if (client.sdkVersion !== undefined) return parseSdkVersion(client.sdkVersion)
-  const { learnSdkVersion, untilAborted } = await import('./sdkVersion.ts')
-  return untilAborted(learnSdkVersion(client, () => probeSdkVersion(send)), signal)
+  const { learnSdkVersion, probeSdkVersion, untilAborted } = await import('./sdkVersion.ts')
+  const parts = { endpoint: nodeInfoVersionEndpoint, parseSdkVersion, GatewayError, HttpError }
+  return untilAborted(learnSdkVersion(client, () => probeSdkVersion(parts, send)), signal)
 }

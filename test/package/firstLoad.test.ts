@@ -77,12 +77,15 @@ describe('the first load of one hook', () => {
   }, 60_000)
 
   it('useBalances: the SDK-version probe is loaded with import() only for an endpoint with sdkForms, and the first load stays one file', async () => {
-    const { first, firstModules, lazyModules } = await splitBundle(
+    const { first, lazy, firstModules, lazyModules } = await splitBundle(
       `import { useBalances } from '${join(root, 'dist/index.js')}'\nconsole.log(useBalances)\n`,
     )
     // Learning the chain's version serves only endpoints with `sdkForms`; bank/balances has none.
     expect(firstModules).not.toContain('dist/core/sdkVersion.js')
     expect(lazyModules).toContain('dist/core/sdkVersion.js')
+    // Reading node_info's answer (its not-served statuses) is in that module too, not in the first load.
+    for (const code of first) expect(code).not.toMatch(/403,404,405,501/)
+    expect(lazy.some((code) => /403,404,405,501/.test(code))).toBe(true)
     // A lazy module that imported a module of the first load would split that module into a
     // chunk of its own: one more file, gzipped apart, costs more than the lazy code saves.
     expect(first).toHaveLength(1)

@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky'
 import { defaultPageLimit } from './pagination.ts'
 import type { ResolvedRetryOptions } from './retry.ts'
 import { createHttpTransport, normalizeBaseUrl, resolveFailover, type HttpTransportParameters } from './transport.ts'
-import { parseSdkVersion } from './sdkVersion.ts'
+import { parseSdkVersion } from './sdkRouteForms.ts'
 
 /**
  * First path segments of the gateway's two route families: `sdk` for the chain

@@ -1,5 +1,5 @@
 import type { ResponseSchema } from './responseSchema.ts'
-import type { SdkRouteForm } from './sdkVersion.ts'
+import type { SdkRouteForm } from './sdkRouteForms.ts'
 import type { ParameterChecks } from './parameters.ts'
 import type { QueryRecord } from './searchParams.ts'
 

@@ -27,11 +27,11 @@ export type BaseErrorParameters = {
 export class BaseError extends Error {
   override name = 'GatekitError'
   /** One sentence saying what went wrong, without the details. */
-  readonly shortMessage: string
+  declare readonly shortMessage: string
   /** The detail text: for gateway errors, the gateway's own message. */
-  readonly details: string | undefined
+  declare readonly details: string | undefined
   /** Extra context lines (request, endpoint) included in `message`. */
-  readonly metaMessages: readonly string[]
+  declare readonly metaMessages: readonly string[]
   /** The gatekit version that threw, for bug reports. */
   readonly version = `gatekit@${version}`
 
@@ -121,17 +121,17 @@ export type GatewayErrorBody = {
 export class GatewayError extends BaseError {
   override name = 'GatewayError'
   /** HTTP status of the response. */
-  readonly status: number
+  declare readonly status: number
   /** gRPC status code from the body. */
-  readonly code: number
+  declare readonly code: number
   /** Name of the gRPC status code (`NotFound`, `InvalidArgument`, ...). */
-  readonly codeName: GrpcCodeName | 'Unrecognized'
+  declare readonly codeName: GrpcCodeName | 'Unrecognized'
   /** The parsed error body, with its `details` array of `Any` values. */
-  readonly body: GatewayErrorBody
+  declare readonly body: GatewayErrorBody
   /** The request that failed. */
-  readonly request: RequestContext
+  declare readonly request: RequestContext
   /** Seconds the gateway asked to wait (`Retry-After`), when it said. */
-  readonly retryAfter: number | undefined
+  declare readonly retryAfter: number | undefined
 
   constructor(parameters: {
     status: number
@@ -167,13 +167,13 @@ export class GatewayError extends BaseError {
 export class HttpError extends BaseError {
   override name = 'HttpError'
   /** HTTP status (200 when a successful response had a body that is not JSON). */
-  readonly status: number
+  declare readonly status: number
   /** Content type the server declared. */
-  readonly contentType: string | undefined
+  declare readonly contentType: string | undefined
   /** Start of the body as plain text, at most 200 characters. */
-  readonly bodyPreview: string
+  declare readonly bodyPreview: string
   /** The request that failed. */
-  readonly request: RequestContext
+  declare readonly request: RequestContext
 
   constructor(parameters: {
     status: number
@@ -217,11 +217,11 @@ export class HttpError extends BaseError {
 export class ResponseTooLargeError extends BaseError {
   override name = 'ResponseTooLargeError'
   /** The limit in bytes that the body went past. */
-  readonly limit: number
+  declare readonly limit: number
   /** HTTP status of the response whose body was too large. */
-  readonly status: number
+  declare readonly status: number
   /** The request whose answer was too large. */
-  readonly request: RequestContext
+  declare readonly request: RequestContext
 
   constructor(parameters: { limit: number; status: number; request: RequestContext }) {
     super(`The response body was larger than ${parameters.limit} bytes (maxResponseBytes), so reading it stopped.`, {
@@ -245,9 +245,9 @@ export class ResponseTooLargeError extends BaseError {
 export class TimeoutError extends BaseError {
   override name = 'TimeoutError'
   /** The time limit in milliseconds. */
-  readonly timeout: number
+  declare readonly timeout: number
   /** The request that timed out. */
-  readonly request: RequestContext
+  declare readonly request: RequestContext
 
   constructor(parameters: { timeout: number; request: RequestContext; cause?: unknown }) {
     super(`No complete answer arrived within ${parameters.timeout} ms.`, {
@@ -271,7 +271,7 @@ export class TimeoutError extends BaseError {
 export class NetworkError extends BaseError {
   override name = 'NetworkError'
   /** The request that failed. */
-  readonly request: RequestContext
+  declare readonly request: RequestContext
 
   constructor(parameters: { request: RequestContext; cause?: unknown }) {
     const reason = parameters.cause instanceof Error ? parameters.cause.message : undefined
@@ -297,15 +297,15 @@ export class NetworkError extends BaseError {
 export class SchemaError extends BaseError {
   override name = 'SchemaError'
   /** Endpoint identifier such as `bank/balances`. */
-  readonly endpoint: string
+  declare readonly endpoint: string
   /** JSON path of the first offending field, such as `$.balances[0].amount`. */
-  readonly path: string
+  declare readonly path: string
   /** What the schema expected there. */
-  readonly expected: string
+  declare readonly expected: string
   /** The JSON type found there (`string`, `null`, `undefined`, ...), never the value. */
-  readonly received: string
+  declare readonly received: string
   /** How many problems the response had in all. */
-  readonly issueCount: number
+  declare readonly issueCount: number
 
   constructor(parameters: {
     endpoint: string
@@ -340,13 +340,13 @@ export class SchemaError extends BaseError {
 export class ParameterError extends BaseError {
   override name = 'ParameterError'
   /** Name of the offending parameter, such as `address` or `pagination.limit`. */
-  readonly parameter: string
+  declare readonly parameter: string
   /** `missing` when the value was absent or empty (queries wait for it), `invalid` when malformed. */
-  readonly reason: 'missing' | 'invalid'
+  declare readonly reason: 'missing' | 'invalid'
   /** For an invalid value checked before sending: what a valid one looks like. */
-  readonly expected: string | undefined
+  declare readonly expected: string | undefined
   /** For an invalid value checked before sending: its type and a short, escaped preview, never the whole value. */
-  readonly received: string | undefined
+  declare readonly received: string | undefined
 
   constructor(parameters: {
     parameter: string

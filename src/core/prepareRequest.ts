@@ -3,7 +3,7 @@ import type { Endpoint, RequiredParameter } from './endpoint.ts'
 import { ParameterError } from './errors.ts'
 import { findParameterProblem, malformedTextProblem, type ParameterProblem } from './parameters.ts'
 import { toSearchParams, type QueryRecord } from './searchParams.ts'
-import { endpointForSdkVersion, type SdkVersion } from './sdkVersion.ts'
+import { endpointForSdkVersion, type SdkVersion } from './sdkRouteForms.ts'
 
 /** An endpoint call ready to send: what {@link prepareRequest} makes of valid parameters. */
 export type PreparedRequest = {

@@ -11,7 +11,6 @@ import {
   ResponseTooLargeError,
   TimeoutError,
   capText,
-  type GatewayErrorBody,
   type RequestContext,
 } from './errors.ts'
 import { parseJsonLossless } from './losslessJson.ts'
@@ -20,7 +19,7 @@ import { safeCause } from './safeCause.ts'
 import { blockHeightHeaders, type BlockHeight } from './blockHeight.ts'
 import type { Endpoint } from './endpoint.ts'
 import { prepareRequest, type PreparedRequest } from './prepareRequest.ts'
-import { sdkVersionOf } from './sdkVersion.ts'
+import { sdkVersionOf } from './sdkVersionProbe.ts'
 import { validateResponse } from './validateResponse.ts'
 
 export { defineEndpoint, type Endpoint, type EndpointPagination, type PathValue, type RequiredParameter } from './endpoint.ts'
@@ -114,7 +113,6 @@ export async function sendPreparedRequest<TResponse>(
       request: { ...context, url: redactUrl(attemptedUrl(error) ?? url) },
       timeout: client.timeout,
       signal: options.signal,
-      fromErrorBody: gatewayErrorOf,
     })
   }
   // With fallbackUrls the answer may come from another host than `url`; errors name the one that answered.
@@ -192,8 +190,11 @@ export type ToGatekitErrorOptions = {
   timeout: number | false
   /** The caller's signal: when it aborted, the abort's reason is returned. */
   signal?: AbortSignal | undefined
-  /** Turns an error response's body into the server's own error (GatewayError, PayBackendError, ...). */
-  fromErrorBody: ErrorBodyConverter
+  /**
+   * Turns an error response's body into the server's own error (PayBackendError, ...); by default the
+   * gateway's {@link GatewayError}.
+   */
+  fromErrorBody?: ErrorBodyConverter | undefined
 }
 
 /**
@@ -212,7 +213,7 @@ export type ToGatekitErrorOptions = {
  * try {
  *   response = await client.ky(url, { signal })
  * } catch (error) {
- *   throw await toGatekitError(error, { request: context, timeout: client.timeout, signal, fromErrorBody: () => undefined })
+ *   throw await toGatekitError(error, { request: context, timeout: client.timeout, signal })
  * }
  * ```
  */
@@ -240,8 +241,11 @@ async function fromErrorResponse(response: Response, options: ToGatekitErrorOpti
   } catch {
     json = undefined
   }
+  const own = options.fromErrorBody
+    ? options.fromErrorBody(response, json, options.request)
+    : await gatewayErrorOf(response, json, options.request)
   return (
-    options.fromErrorBody(response, json, options.request) ??
+    own ??
     new HttpError({
       status: response.status,
       statusText: response.statusText,
@@ -252,43 +256,13 @@ async function fromErrorResponse(response: Response, options: ToGatekitErrorOpti
   )
 }
 
-/** The gateway's default error body (`code`, `message`, `details`) as a {@link GatewayError}. */
-function gatewayErrorOf(response: Response, json: unknown, context: RequestContext): GatewayError | undefined {
-  const body = asGatewayErrorBody(json)
-  if (!body) return undefined
-  return new GatewayError({
-    status: response.status,
-    body,
-    request: context,
-    retryAfter: parseRetryAfter(response.headers.get('retry-after')),
-  })
-}
-
-function asGatewayErrorBody(json: unknown): GatewayErrorBody | undefined {
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) return undefined
-  const { code, message, details, error } = json as Record<string, unknown>
-  if (typeof code !== 'number' || !Number.isInteger(code)) return undefined
-  if (typeof message !== 'string' && typeof error !== 'string') return undefined
-  // Every string the gateway chose is cut, so a 20 MB message never lands whole in the error.
-  return {
-    code,
-    message: capText(typeof message === 'string' ? message : (error as string)),
-    details: Array.isArray(details) ? boundedDetails(details) : [],
-    ...(typeof error === 'string' ? { error: capText(error) } : {}),
-  }
-}
-
-// The leading details whose JSON fits in 8,000 characters; one that cannot be serialized
-// (nested too deep) ends the list.
-function boundedDetails(details: readonly unknown[]): unknown[] {
-  let length = 0
-  const end = details.findIndex((detail) => {
-    try {
-      length += JSON.stringify(detail)?.length ?? 0
-    } catch {
-      return true
-    }
-    return length > 8_000
-  })
-  return end === -1 ? [...details] : details.slice(0, end)
+/**
+ * The gateway's default error body as a {@link GatewayError}, read by ./errorResponse.ts, which is loaded
+ * only now: no successful request needs it. When it cannot be loaded the answer becomes an HttpError
+ * (status, content type and body preview), still a typed error of the same answer.
+ */
+async function gatewayErrorOf(response: Response, json: unknown, context: RequestContext): Promise<GatewayError | undefined> {
+  const conversion = await import('./errorResponse.ts').catch(() => undefined)
+  const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
+  return conversion?.gatewayErrorOf({ GatewayError, capText, retryAfter }, response.status, json, context)
 }

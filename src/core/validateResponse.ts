@@ -1,7 +1,8 @@
 import type { Endpoint } from './endpoint.ts'
-import type { RequestContext } from './errors.ts'
-import { parseResponse } from './parseResponse.ts'
-import { fail, registerExactParser, run, Shape } from './shape.ts'
+import { SchemaError, type RequestContext } from './errors.ts'
+import { mismatchOfIssues } from './parseResponse.ts'
+import { exactSafeParse, fail, registerExactParser, run, Shape } from './shape.ts'
+import type * as z from './zodSchemas.ts'
 
 /**
  * Validates a response on the request path: a schema description checks it without zod, and a
@@ -21,9 +22,14 @@ export async function validateResponse<TResponse>(
 ): Promise<TResponse> {
   const output = checkResponse(endpoint, json)
   if (output !== undefined) return output.data
-  // zod decides, and reports its issues: loaded here, on the failure path only.
+  // zod decides, and reports its issues: loaded here, on the failure path only. This is what
+  // `parseResponse` does once zod is loaded, without its half for before (not in a page's first load).
   registerExactParser((await import('./toZod.ts')).safeParseWithZod)
-  return parseResponse(endpoint, json, context)
+  const result = exactSafeParse(endpoint.response, json)!
+  // The schema's output is the response type: ResponseSchema<TResponse> is that zod schema's declared face.
+  if (result.success) return result.data as TResponse
+  const issues = (result.error as unknown as { issues: z.core.$ZodIssue[] }).issues
+  throw new SchemaError({ endpoint: endpoint.id, ...mismatchOfIssues(json, issues), request: context })
 }
 
 /**

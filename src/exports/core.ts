@@ -56,7 +56,7 @@ export {
   type BlockHeight,
 } from '../core/blockHeight.ts'
 
-export type { SdkRouteForm, SdkVersion } from '../core/sdkVersion.ts'
+export type { SdkRouteForm, SdkVersion } from '../core/sdkRouteForms.ts'
 
 export {
   accountAddressRule,

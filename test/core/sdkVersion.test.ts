@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildUrl } from '../../src/core/request.ts'
-import { compareSdkVersions, endpointForSdkVersion, parseSdkVersion } from '../../src/core/sdkVersion.ts'
+import { compareSdkVersions, endpointForSdkVersion, parseSdkVersion } from '../../src/core/sdkRouteForms.ts'
 import { getAddressByIdEndpoint } from '../../src/modules/auth/getAddressById.ts'
 import { getSupplyOfEndpoint } from '../../src/modules/bank/getSupplyOf.ts'
 import { getTxSearchEndpoint } from '../../src/modules/tx/getTxSearch.ts'

@@ -22,8 +22,19 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
+type SplitBundle = {
+  /** Code of the files the entry imports statically: the first load. */
+  first: string[]
+  /** Code of the other files, loaded with `import()`. */
+  lazy: string[]
+  /** The package's modules in the first load, as paths from the package root (`dist/core/request.js`). */
+  firstModules: string[]
+  /** The package's modules in the other files. */
+  lazyModules: string[]
+}
+
 /** The files of a split bundle of `source`: those the entry imports statically (first load) and the rest. */
-async function splitBundle(source: string): Promise<{ first: string[]; lazy: string[] }> {
+async function splitBundle(source: string): Promise<SplitBundle> {
   const entry = join(work, 'entry.js')
   writeFileSync(entry, source)
   const result = await build({
@@ -47,7 +58,8 @@ async function splitBundle(source: string): Promise<{ first: string[]; lazy: str
   }
   const lazy = Object.keys(outputs).filter((key) => key.endsWith('.js') && !first.includes(key))
   const read = (key: string) => readFileSync(resolve(root, key), 'utf8')
-  return { first: first.map(read), lazy: lazy.map(read) }
+  const modules = (keys: string[]) => keys.flatMap((key) => Object.keys(outputs[key]!.inputs)).filter((path) => path.startsWith('dist/'))
+  return { first: first.map(read), lazy: lazy.map(read), firstModules: modules(first), lazyModules: modules(lazy) }
 }
 
 // zod's own constructor names: present in any bundle that carries zod's parser.
@@ -62,5 +74,31 @@ describe('the first load of one hook', () => {
       expect(code).not.toMatch(/\bnew Function\b|\beval\(/)
     }
     expect(lazy.some((code) => zodMarker.test(code))).toBe(true)
+  }, 60_000)
+
+  it('useBalances: the SDK-version probe is loaded with import() only for an endpoint with sdkForms, and the first load stays one file', async () => {
+    const { first, lazy, firstModules, lazyModules } = await splitBundle(
+      `import { useBalances } from '${join(root, 'dist/index.js')}'\nconsole.log(useBalances)\n`,
+    )
+    // Learning the chain's version serves only endpoints with `sdkForms`; bank/balances has none.
+    expect(firstModules).not.toContain('dist/core/sdkVersion.js')
+    expect(lazyModules).toContain('dist/core/sdkVersion.js')
+    // Reading node_info's answer (its not-served statuses) is in that module too, not in the first load.
+    for (const code of first) expect(code).not.toMatch(/403,404,405,501/)
+    expect(lazy.some((code) => /403,404,405,501/.test(code))).toBe(true)
+    // A lazy module that imported a module of the first load would split that module into a
+    // chunk of its own: one more file, gzipped apart, costs more than the lazy code saves.
+    expect(first).toHaveLength(1)
+  }, 60_000)
+
+  it('useBalances: the gateway error body is read into a GatewayError by a module loaded with import() only for an HTTP error answer', async () => {
+    const { first, firstModules, lazyModules } = await splitBundle(
+      `import { useBalances } from '${join(root, 'dist/index.js')}'\nconsole.log(useBalances)\n`,
+    )
+    expect(firstModules).not.toContain('dist/core/errorResponse.js')
+    expect(lazyModules).toContain('dist/core/errorResponse.js')
+    // Its text is not in the first load (the details bound is only there).
+    for (const code of first) expect(code).not.toContain('8e3')
+    expect(first).toHaveLength(1)
   }, 60_000)
 })

@@ -23,7 +23,6 @@ import {
   isTooDeepHere,
   lastFailure,
   miss,
-  resetDepth,
   resetFailure,
   tooDeepMessage,
   type Check,
@@ -186,8 +185,7 @@ export function checkOf(schema: unknown): Check {
  * ```
  */
 export function run(schema: unknown, value: unknown): unknown {
-  resetDepth()
-  return checkOf(schema)(value)
+  return checkOf(schema)(value, 0)
 }
 
 /** Whether an object field of this schema may be absent (zod's `optin`). */
@@ -261,8 +259,8 @@ function compile(schema: Shape): Check {
   if (schema.checks.length === 0) return base
   const tests = schema.checks.map(checkTest)
   const messages = schema.checks.map(checkMessage)
-  return (value) => {
-    const output = base(value)
+  return (value, depth) => {
+    const output = base(value, depth)
     if (output === fail) return fail
     for (let index = 0; index < tests.length; index++) if (!tests[index]!(output)) return miss(messages[index]!)
     return output
@@ -281,7 +279,7 @@ function compileBase(schema: Shape): Check {
     case 'number':
       return (value) => (typeof value === 'number' && Number.isFinite(value) ? value : miss('number'))
     case 'unknown':
-      return (value) => (isTooDeepHere(value) ? miss(tooDeepMessage) : value)
+      return (value, depth) => (isTooDeepHere(value, depth) ? miss(tooDeepMessage) : value)
     case 'literal':
     case 'enum': {
       const values = new Set<unknown>(Array.isArray(first) ? first : schema.kind === 'enum' ? Object.values(first as object) : [first])
@@ -293,15 +291,15 @@ function compileBase(schema: Shape): Check {
       const inner = checkOf(first)
       const optional = schema.kind !== 'nullable'
       const nullable = schema.kind !== 'optional'
-      return (value) => ((optional && value === undefined) || (nullable && value === null) ? value : inner(value))
+      return (value, depth) => ((optional && value === undefined) || (nullable && value === null) ? value : inner(value, depth))
     }
     case '_default': {
       const inner = checkOf(first)
-      return (value) => (value === undefined ? second : inner(value))
+      return (value, depth) => (value === undefined ? second : inner(value, depth))
     }
     case 'lazy': {
       let inner: Check | undefined
-      return (value) => (inner ??= checkOf((first as () => unknown)()))(value)
+      return (value, depth) => (inner ??= checkOf((first as () => unknown)()))(value, depth)
     }
     case 'union':
     case 'discriminatedUnion': {

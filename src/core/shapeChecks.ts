@@ -23,8 +23,12 @@ export const maxNestingDepth = 64
 /** What a check returns for a value it does not accept. */
 export const fail: unique symbol = /* @__PURE__ */ Symbol('fail')
 
-/** A check: the value's output (the value itself unless a default fills in), or `fail`. */
-export type Check = (value: unknown) => unknown
+/**
+ * A check: the value's output (the value itself unless a default fills in), or `fail`. `depth`:
+ * how many objects and arrays the value is inside (0 at the top), passed down rather than kept
+ * in a shared counter, so no way out of a check has anything to restore.
+ */
+export type Check = (value: unknown, depth: number) => unknown
 
 export const tooDeepMessage = `no nesting deeper than ${maxNestingDepth} levels`
 
@@ -56,18 +60,8 @@ function failAt(key: PropertyKey): typeof fail {
   return fail
 }
 
-// How many objects and arrays the current check is inside. Checks are synchronous, and every
-// container restores the count on each way out; `run` in `./shape.ts` starts it from 0, so a
-// check that throws (a user's refinement) cannot leave it raised for the next value.
-let depth = 0
-
-/** Starts a check from the top level. */
-export function resetDepth(): void {
-  depth = 0
-}
-
 /** Whether a value nested at the current depth holds objects or arrays past `maxNestingDepth`. */
-export function isTooDeepHere(value: unknown): boolean {
+export function isTooDeepHere(value: unknown, depth: number): boolean {
   return typeof value === 'object' && value !== null && isTooDeep(value, maxNestingDepth - depth)
 }
 
@@ -207,11 +201,11 @@ function inlineOfPattern(pattern: RegExp): number {
 /** An array's check: each element by its plan (made on the first value), a copy only where an element's output differs. */
 export function compileArray(planOfElement: () => Plan): Check {
   let element: Plan | undefined
-  return (input) => {
+  return (input, depth) => {
     if (depth >= maxNestingDepth) return miss(tooDeepMessage)
     if (!Array.isArray(input)) return miss('array')
     element ??= planOfElement()
-    depth++
+    const inner = depth + 1
     let output = input
     // Elements that are objects or arrays (no inline test) go straight to their check.
     const testsInline = element.inline !== inlineCall || element.allowsUndefined || element.allowsNull
@@ -219,9 +213,8 @@ export function compileArray(planOfElement: () => Plan): Check {
     for (let index = 0; index < input.length; index++) {
       const value: unknown = input[index]
       if (testsInline && passesInline(element, value)) continue
-      const result = check(value)
+      const result = check(value, inner)
       if (result === fail) {
-        depth--
         return failAt(index)
       }
       if (result !== value) {
@@ -229,7 +222,6 @@ export function compileArray(planOfElement: () => Plan): Check {
         output[index] = result
       }
     }
-    depth--
     return output
   }
 }
@@ -243,21 +235,17 @@ export type Fields = { keys: string[]; plans: Plan[]; required: boolean[] }
  */
 export function compileObject(fieldsOf: () => Fields, strip: boolean): Check {
   let fields: Fields | undefined
-  let indexOf = new Map<string, number>()
   // The keys in the order the last inputs had them, with their field's plan (undefined: undeclared):
   // answers from one gateway list a schema's keys in one order, so a key is found by one
   // comparison of interned strings instead of a hash lookup.
   const orderKeys: string[] = []
   const orderPlans: (Plan | undefined)[] = []
-  return (input) => {
+  return (input, depth) => {
     if (depth >= maxNestingDepth) return miss(tooDeepMessage)
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return miss('object')
-    if (!fields) {
-      fields = fieldsOf()
-      indexOf = new Map(fields.keys.map((key, index) => [key, index]))
-    }
+    fields ??= fieldsOf()
     const { keys, plans } = fields
-    depth++
+    const inner = depth + 1
     let output = input as Record<string, unknown>
     let position = 0
     let seen = 0
@@ -270,8 +258,10 @@ export function compileObject(fieldsOf: () => Fields, strip: boolean): Check {
       let plan: Plan | undefined
       if (position < orderKeys.length && orderKeys[position] === key) plan = orderPlans[position]
       else {
-        const index = indexOf.get(key)
-        plan = index === undefined ? undefined : plans[index]
+        // A key out of the cached order (rare: a few in a thousand on a search page) is found by a
+        // scan of the declared keys, interned strings compared by reference.
+        const index = keys.indexOf(key)
+        plan = index < 0 ? undefined : plans[index]
         if (position < orderCacheLength) {
           orderKeys[position] = key
           orderPlans[position] = plan
@@ -282,15 +272,14 @@ export function compileObject(fieldsOf: () => Fields, strip: boolean): Check {
         // A field the shape does not name: kept as it is (a strict `object` leaves it out), only
         // its depth is checked. An own `__proto__` key is left to zod, which drops it.
         if (key === '__proto__') return failField(key, 'no own __proto__ field')
-        if (typeof value === 'object' && value !== null && isTooDeep(value, maxNestingDepth - depth)) return failField(key, tooDeepMessage)
+        if (typeof value === 'object' && value !== null && isTooDeep(value, maxNestingDepth - inner)) return failField(key, tooDeepMessage)
         unknown = true
         continue
       }
       seen++
       if (passesInline(plan, value)) continue
-      const result = plan.check(value)
+      const result = plan.check(value, inner)
       if (result === fail) {
-        depth--
         return failAt(key)
       }
       if (result !== value) {
@@ -307,9 +296,8 @@ export function compileObject(fieldsOf: () => Fields, strip: boolean): Check {
         const key = keys[index]!
         if (Object.prototype.hasOwnProperty.call(input, key)) continue
         if (fields.required[index] && !(key in input)) return failField(key, 'nonoptional')
-        const result = plans[index]!.check(undefined)
+        const result = plans[index]!.check(undefined, inner)
         if (result === fail) {
-          depth--
           return failAt(key)
         }
         if (result !== undefined) {
@@ -318,7 +306,6 @@ export function compileObject(fieldsOf: () => Fields, strip: boolean): Check {
         }
       }
     }
-    depth--
     if (unknown && strip) return miss('no unknown fields (zod leaves them out)')
     return output
   }
@@ -327,9 +314,8 @@ export function compileObject(fieldsOf: () => Fields, strip: boolean): Check {
 // How many keys of an object the order cache remembers (an object with more is still checked).
 const orderCacheLength = 64
 
-/** Fails at a field of the object being checked (leaving it: one level up). */
+/** Fails at a field of the object being checked. */
 function failField(key: string, expected: string): typeof fail {
-  depth--
   miss(expected)
   return failAt(key)
 }
@@ -337,13 +323,13 @@ function failField(key: string, expected: string): typeof fail {
 /** A union's check: the first option that accepts; when none does, the failure of the one that got furthest into the value (zod's union issue). */
 export function compileUnion(optionsOf: () => Check[]): Check {
   let options: Check[] | undefined
-  return (value) => {
+  return (value, depth) => {
     options ??= optionsOf()
     const base = failedPath.length
     let deepestPath: PropertyKey[] | undefined
     let deepestExpected = ''
     for (let index = 0; index < options.length; index++) {
-      const output = options[index]!(value)
+      const output = options[index]!(value, depth)
       if (output !== fail) return output
       const path = failedPath.splice(base)
       if (!deepestPath || path.length > deepestPath.length) {

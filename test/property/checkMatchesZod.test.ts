@@ -1,10 +1,10 @@
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as gatekit from '../../src/exports/index.ts'
-import { buildUrl } from '../../src/core/request.ts'
 import { checkResponse } from '../../src/core/validateResponse.ts'
 import { safeParseWithZod } from '../../src/core/toZod.ts'
-import { setupDevnetServer, testClient } from '../helpers.tsx'
+import { setupDevnetServer } from '../helpers.tsx'
+import { devnetSamples, pathsOf, type Json } from './devnetSamples.ts'
 import { propertyRunner } from './runs.ts'
 
 // gatekit's own check-only validator (`src/core/shape.ts` and the compiled checks it builds)
@@ -17,7 +17,6 @@ const run = propertyRunner('check-only validator against zod')
 const devnet = setupDevnetServer()
 
 type Endpoint = Parameters<typeof checkResponse>[0] & { id: string; method: string }
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
 const endpoints = Object.values(gatekit as Record<string, unknown>).filter(
   (value): value is Endpoint => typeof value === 'object' && value !== null && 'id' in value && 'response' in value && 'method' in value,
@@ -35,13 +34,6 @@ function expectAgreement(endpoint: Endpoint, json: unknown): 'accepted' | 'refus
   if (own || !text?.includes('"__proto__":')) expect(own !== undefined, `${endpoint.id}: ${text?.slice(0, 2_000)}`).toBe(zod.success)
   if (own && zod.success) expect(own.data).toEqual(zod.data)
   return own ? 'accepted' : 'refused'
-}
-
-function pathsOf(json: Json, path: (string | number)[] = []): (string | number)[][] {
-  const paths = [path]
-  if (Array.isArray(json)) json.forEach((item, index) => paths.push(...pathsOf(item, [...path, index])))
-  else if (json !== null && typeof json === 'object') for (const [key, value] of Object.entries(json)) paths.push(...pathsOf(value, [...path, key]))
-  return paths
 }
 
 /** A copy of `json` with `change` applied to the value at `path` (which it may remove by returning undefined). */
@@ -74,31 +66,8 @@ function nestedObject(levels: number): Json {
   return value
 }
 
-const samples: { endpoint: Endpoint; json: Json }[] = []
-beforeAll(async () => {
-  const client = testClient({ baseUrl: devnet.url, retry: 0 })
-  const { fixtures } = devnet.devnet.chain
-  const height = devnet.devnet.chain.latestHeight()
-  const calls: [Endpoint, unknown][] = [
-    [gatekit.getNodeInfoEndpoint, {}],
-    [gatekit.getLatestBlockEndpoint, {}],
-    [gatekit.getBlockWithTxsEndpoint, { height }],
-    [gatekit.getTxSearchEndpoint, { events: ['tx.height>0'], pagination: { limit: 3 } }],
-    [gatekit.getAccountEndpoint, { address: fixtures.vestingAddress }],
-    [gatekit.getBalancesEndpoint, { address: fixtures.richAddress }],
-    [gatekit.getDenomsMetadataEndpoint, {}],
-    [gatekit.getChannelsEndpoint, {}],
-    [gatekit.getClientStatesEndpoint, {}],
-    [gatekit.getOracleRatesEndpoint, {}],
-    [gatekit.getPriceSnapshotHistoryEndpoint, {}],
-    [gatekit.getIncentivizedPacketsEndpoint, {}],
-  ]
-  for (const [endpoint, parameters] of calls) {
-    const response = await fetch(buildUrl(client, endpoint as never, parameters as never))
-    expect(response.status, endpoint.id).toBe(200)
-    samples.push({ endpoint, json: (await response.json()) as Json })
-  }
-})
+// Real answers of the devnet, fetched over HTTP, as the seeds of the mutations.
+const samples = devnetSamples<Endpoint>(devnet)
 
 describe('the check-only validator and zod', () => {
   it('accept every real devnet answer alike', () => {

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as gatekit from '../../src/exports/index.ts'
 import { SchemaError } from '../../src/core/errors.ts'
-import { buildUrl } from '../../src/core/request.ts'
 import { parseResponse } from '../../src/core/parseResponse.ts'
-import { setupDevnetServer, testClient } from '../helpers.tsx'
+import { setupDevnetServer } from '../helpers.tsx'
+import { devnetSamples, pathsOf, type Json } from './devnetSamples.ts'
 import { propertyRunner } from './runs.ts'
 
 const run = propertyRunner('response schemas')
@@ -32,15 +32,6 @@ function outcome(endpoint: FuzzedEndpoint, json: unknown): 'parsed' | 'refused' 
   }
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-
-/** Paths to every value inside a JSON document, the root included. */
-function pathsOf(json: Json, path: (string | number)[] = []): (string | number)[][] {
-  const paths = [path]
-  if (Array.isArray(json)) json.forEach((item, index) => paths.push(...pathsOf(item, [...path, index])))
-  else if (json !== null && typeof json === 'object') for (const [key, value] of Object.entries(json)) paths.push(...pathsOf(value, [...path, key]))
-  return paths
-}
 
 /** A copy of `json` with the value at `path` replaced, or removed when `replacement` is undefined. */
 function mutate(json: Json, path: (string | number)[], replacement: Json | undefined): Json | undefined {
@@ -55,35 +46,8 @@ function mutate(json: Json, path: (string | number)[], replacement: Json | undef
   return copy
 }
 
-// Real answers of the devnet, fetched over HTTP, as the seeds of the mutation fuzz.
-const samples: { endpoint: FuzzedEndpoint; json: Json }[] = []
-beforeAll(async () => {
-  const client = testClient({ baseUrl: devnet.url, retry: 0 })
-  const { fixtures } = devnet.devnet.chain
-  const height = devnet.devnet.chain.latestHeight()
-  const calls: [FuzzedEndpoint, unknown][] = [
-    [gatekit.getNodeInfoEndpoint, {}],
-    [gatekit.getLatestBlockEndpoint, {}],
-    [gatekit.getBlockWithTxsEndpoint, { height }],
-    [gatekit.getTxSearchEndpoint, { events: ['tx.height>0'], pagination: { limit: 3 } }],
-    [gatekit.getAccountEndpoint, { address: fixtures.vestingAddress }],
-    [gatekit.getBalancesEndpoint, { address: fixtures.richAddress }],
-    [gatekit.getDenomsMetadataEndpoint, {}],
-    [gatekit.getChannelsEndpoint, {}],
-    [gatekit.getConnectionsEndpoint, {}],
-    [gatekit.getClientStatesEndpoint, {}],
-    [gatekit.getDenomTracesEndpoint, {}],
-    [gatekit.getOracleRatesEndpoint, {}],
-    [gatekit.getPriceSnapshotHistoryEndpoint, {}],
-    [gatekit.getMinterEndpoint, {}],
-    [gatekit.getIncentivizedPacketsEndpoint, {}],
-  ]
-  for (const [endpoint, parameters] of calls) {
-    const response = await fetch(buildUrl(client, endpoint as never, parameters as never))
-    expect(response.status, endpoint.id).toBe(200)
-    samples.push({ endpoint, json: (await response.json()) as Json })
-  }
-})
+// Real answers of the devnet, fetched over HTTP, as the seeds of the mutations.
+const samples = devnetSamples<FuzzedEndpoint>(devnet)
 
 describe('response schemas under arbitrary JSON', () => {
   it('finds every exported endpoint', () => {

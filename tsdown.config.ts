@@ -49,14 +49,21 @@ const classicViewImporters = {
  * widget's React is internal (a page never shares it). Every `react`, `react-dom` and `scheduler` import
  * of the widget's build, gatekit's own and TanStack Query's alike, resolves there.
  */
+const widgetReactModules = resolve(import.meta.dirname, 'scripts/widget-react/node_modules')
 const widgetReact = {
   name: 'gatekit:widget-react',
-  resolveId(
-    this: { resolve: (source: string, importer: string, options: { skipSelf: boolean }) => Promise<unknown> },
+  async resolveId(
+    this: { resolve: (source: string, importer: string, options: { skipSelf: boolean }) => Promise<{ id: string } | null> },
     source: string,
   ) {
     if (!/^(react|react-dom|scheduler)(\/|$)/.test(source)) return null
-    return this.resolve(source, resolve(import.meta.dirname, 'scripts/widget-react/package.json'), { skipSelf: true })
+    const resolved = await this.resolve(source, resolve(import.meta.dirname, 'scripts/widget-react/package.json'), { skipSelf: true })
+    // Without scripts/widget-react/node_modules (an install from before it existed) resolution would fall
+    // back to the root's React 19 and build a widget 17 KB heavier without a word: refuse instead.
+    if (!resolved?.id.startsWith(widgetReactModules)) {
+      throw new Error(`gatekit:widget-react: '${source}' resolves to ${resolved?.id ?? 'nothing'}, not to scripts/widget-react/node_modules (React 18.3): run npm install.`)
+    }
+    return resolved
   },
 }
 

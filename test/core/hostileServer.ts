@@ -35,6 +35,10 @@ export function setupHostileServer() {
       response.on('close', () => open.delete(response))
       Promise.resolve(handler(request, response)).catch(() => response.destroy())
     })
+    // Idle kept-alive connections stay open for the whole file (closed in afterAll): with Node's 5 s default,
+    // a test that starts after a slow one (a loaded machine) could have fetch reuse a connection the server is
+    // closing that moment ("fetch failed"), in a test whose client does not retry.
+    server.keepAliveTimeout = 0
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
     state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })

@@ -3,10 +3,11 @@
 // modules carry 'use client', which modules each React-free entry point loads, what the declarations
 // refer to, and what is shipped. `npm test` builds before it runs vitest, so this checks the fresh build.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ensureBuilt } from '../builtPackage.ts'
 import packageJson from '../../package.json' with { type: 'json' }
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -74,10 +75,7 @@ const packageName = (specifier: string) => specifier.split('/').slice(0, specifi
 let files: string[] = []
 
 beforeAll(() => {
-  if (!existsSync(join(dist, 'index.js'))) {
-    const build = spawnSync('npx', ['tsdown', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-    expect(build.status, 'tsdown build').toBe(0)
-  }
+  ensureBuilt('dist/index.js')
   files = listFiles(dist)
 }, 300_000)
 

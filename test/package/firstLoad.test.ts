@@ -2,23 +2,20 @@
 // What a page downloads first when it imports one hook from the built package: esbuild splits
 // the bundle at `import()` (as an app's bundler does). zod must be in a chunk that only the
 // failure path of validation loads, and no first-load file may compile code (strict CSP).
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureBuilt } from '../builtPackage.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const work = mkdtempSync(join(tmpdir(), 'gatekit-first-load-'))
 const peers = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', '@tanstack/query-core']
 
 beforeAll(() => {
-  if (!existsSync(join(root, 'dist/index.js'))) {
-    const built = spawnSync('npx', ['tsdown', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-    expect(built.status, 'tsdown build').toBe(0)
-  }
+  ensureBuilt('dist/index.js')
 })
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 

@@ -4,8 +4,7 @@
 // a copy of that bundle has its lazy chunks deleted. A request that gets no answer must still reject with
 // NetworkError or TimeoutError (they never need a lazy chunk); a gateway error answer, whose GatewayError
 // is made by the lazy ./errorResponse.ts, must still reject with a typed error of that answer (HttpError).
-import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -13,6 +12,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureBuilt } from '../builtPackage.ts'
 import type * as Gatekit from '../../src/exports/index.ts'
 
 type Built = typeof Gatekit
@@ -36,10 +36,7 @@ let withoutLazyChunks: Built
 let deletedChunks: string[]
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'dist/index.js'))) {
-    const built = spawnSync('npx', ['tsdown', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-    expect(built.status, 'tsdown build').toBe(0)
-  }
+  ensureBuilt('dist/index.js')
   const entry = join(work, 'entry.js')
   writeFileSync(
     entry,

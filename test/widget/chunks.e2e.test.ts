@@ -3,13 +3,13 @@
 // Content-Security-Policy, in Debian's Chromium: a page downloads the entry, its runtime and the chunks of
 // the views it shows, nothing more; another view's chunk arrives when update() asks for it; a chunk that
 // failed to arrive is asked for again by the error state's Retry.
-import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { join, normalize } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureBuilt } from '../builtPackage.ts'
 import { widgetFirstViews, type WidgetFirstView } from '../../bench/size/widgetChunks.mjs'
 import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
@@ -114,10 +114,7 @@ const chunkOf = { balances: 'BalancesView', tx: 'TxView', txs: 'TxsView', blocks
 type ViewName = keyof typeof chunkOf
 
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'widget.js'))) {
-    const build = spawnSync('npx', ['tsdown', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-    if (build.status !== 0 || !existsSync(join(dist, 'widget.js'))) throw new Error('dist/widget.js is missing and the build failed: run `npm run build`.')
-  }
+  ensureBuilt('dist/widget.js')
   if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`)
   firstViews = new Map(widgetFirstViews().map((firstView) => [firstView.view, firstView]))
   devnet = await startDevnetServer({ port: 0, seed: 'chunks-e2e', autoAdvance: false })

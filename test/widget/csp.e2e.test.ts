@@ -2,13 +2,13 @@
 // with a strict Content-Security-Policy and Trusted Types, in Debian's Chromium: no inline style, no inline
 // script, no string into an HTML sink. Every view must still show the devnet's rows, themed, with no
 // violation, no console error and no render loop (React #185).
-import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureBuilt } from '../builtPackage.ts'
 import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
 import { bankSend } from './widgetHelpers.ts'
@@ -174,13 +174,7 @@ let browser: Browser
 let subject: { address: string; hash: string }
 
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'widget.js')) || !existsSync(join(dist, 'widget.global.js'))) {
-    // `npm test` builds first; run alone, the test builds what it needs.
-    const build = spawnSync('npx', ['tsdown', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-    if (build.status !== 0 || !existsSync(join(dist, 'widget.js'))) {
-      throw new Error('dist/widget.js is missing and the build failed: run `npm run build` and try again.')
-    }
-  }
+  ensureBuilt('dist/widget.js', 'dist/widget.global.js')
   if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`)
   devnet = await startDevnetServer({ port: 0, seed: 'csp-e2e', autoAdvance: false })
   const send = bankSend(devnet)

@@ -1,15 +1,13 @@
 // The example page (examples/embed.html) with the built standalone script (dist/widget.js), served over
 // HTTP next to a devnet server, in Debian's Chromium: what a site that embeds the widgets gets.
-import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest'
+import { ensureBuilt } from '../builtPackage.ts'
 import { serveExamples, type ExamplesServer } from '../../examples/serve.ts'
 import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
 
-const root = join(import.meta.dirname, '../..')
 
 // Counts the page's live timers (created, neither fired nor cleared), so a test can see that nothing keeps running.
 const timerProbe = () => {
@@ -118,13 +116,7 @@ let browser: Browser
 const requests: { path: string; at: number }[] = []
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'dist/widget.js')) || !existsSync(join(root, 'dist/widget.global.js'))) {
-    // `npm test` builds first; run alone, the test builds what it needs.
-    const build = spawnSync('npx', ['tsdown', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-    if (build.status !== 0 || !existsSync(join(root, 'dist/widget.js'))) {
-      throw new Error('dist/widget.js is missing and the build failed: run `npm run build` and try again.')
-    }
-  }
+  ensureBuilt('dist/widget.js', 'dist/widget.global.js')
   if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`)
   devnet = await startDevnetServer({ port: 0, seed: 'embed-e2e', autoAdvance: false })
   devnet.server.on('request', (request) => requests.push({ path: request.url ?? '', at: Date.now() }))

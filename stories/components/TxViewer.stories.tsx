@@ -135,6 +135,8 @@ export const FailedTx: Story = {
     expect(status).toHaveTextContent(/Code \d+ in sdk/)
     expect(status).toHaveTextContent('failed to execute message')
     expect(messageCards(canvasElement)[0]).toHaveTextContent('No events were recorded for this message.')
+    // A failed transaction still paid its fee, shown in display units once the metadata arrives.
+    await waitFor(() => expect(root.querySelector('[data-field="fee"] .gk-amount')).toHaveAttribute('data-resolution', 'metadata'))
   },
 }
 

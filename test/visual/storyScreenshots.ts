@@ -52,6 +52,27 @@ beforeAll(() => {
 })
 
 const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+/**
+ * Waits until the canvas has not changed for `quietMs` (at most `limitMs`): a story's play
+ * function may end while a second query (a denom's metadata, say) is still on its way, and
+ * its answer changes the text, so a screenshot taken on the first frame after play is a race.
+ */
+const domQuiet = (root: HTMLElement, quietMs = 150, limitMs = 5000) =>
+  new Promise<void>((resolve) => {
+    let timer = setTimeout(done, quietMs)
+    const limit = setTimeout(done, limitMs)
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer)
+      timer = setTimeout(done, quietMs)
+    })
+    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true })
+    function done() {
+      observer.disconnect()
+      clearTimeout(timer)
+      clearTimeout(limit)
+      resolve()
+    }
+  })
 const settle = async () => {
   await document.fonts.ready
   await nextFrames()
@@ -77,6 +98,7 @@ afterEach(async (context) => {
   const failures: string[] = []
   const initialTheme = canvas.dataset.gkTheme === 'dark' ? 'dark' : 'light'
   try {
+    if (!liveStories[storyId]) await domQuiet(canvas)
     for (const width of visualWidths) {
       await page.viewport(width, viewportHeight)
       setTheme(canvas, 'light')

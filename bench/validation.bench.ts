@@ -1,6 +1,7 @@
 // What validating a response costs over parsing its JSON: the devnet's 1,000-transaction search
-// page and a 100-coin balances page, `JSON.parse` alone against `JSON.parse` plus `parseResponse`
-// (the library's own path: full schema validation, SchemaError on a mismatch), side by side in
+// page and a 100-coin balances page, `JSON.parse` alone against `JSON.parse` plus `checkResponse`
+// (the library's own path: full schema validation, the transaction search's precompiled check
+// first, SchemaError on a mismatch), side by side in
 // the same run, and the `validateResponses: false` mode, which keeps only the parse. The library
 // reads bodies with `parseJsonLossless` (integers beyond 2^53 kept as exact strings); its cost over
 // `JSON.parse` is measured in the same rounds.

@@ -131,6 +131,59 @@ function isDigitsFrom(text: string, start: number): boolean {
   return true
 }
 
+/** @internal `/^\d+$/`, as a loop (for precompiled checks). */
+export const isDigitString = (text: string): boolean => isDigitsFrom(text, 0)
+
+/** @internal `/^-?\d+$/`, as a loop (for precompiled checks). */
+export const isSignedDigitString = (text: string): boolean => isDigitsFrom(text, text.charCodeAt(0) === 45 ? 1 : 0)
+
+/** @internal Whether a value is an array, not nested past `maxNestingDepth`, whose every element passes `check` (for precompiled checks). */
+export function everyElement(value: unknown, depth: number, check: (element: unknown, depth: number) => boolean): boolean {
+  if (!isArrayWithin(value, depth)) return false
+  const inner = depth + 1
+  for (let index = 0; index < value.length; index++) if (!check(value[index], inner)) return false
+  return true
+}
+
+/** @internal Whether a value is an array that may be nested at `depth` (for precompiled checks, which test its elements themselves). */
+export function isArrayWithin(value: unknown, depth: number): value is unknown[] {
+  return depth < maxNestingDepth && Array.isArray(value)
+}
+
+/** @internal Whether a value is an object (not null, not an array) that may be nested at `depth` (for precompiled checks). */
+export function isObjectWithin(value: unknown, depth: number): value is Record<string, unknown> {
+  return depth < maxNestingDepth && typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Counts an object's own enumerable keys (a `for...in`, which reads V8's enum cache, allocating nothing). */
+function keyCount(object: object): number {
+  let count = 0
+  for (const _key in object) count++
+  return count
+}
+
+/**
+ * @internal The end of a precompiled check of a loose object, which found `present` of its
+ * declared fields: whether its other keys, if any, may stay. Never an own `__proto__` (zod drops
+ * it) or a value nested past `maxNestingDepth` (`inner`: the fields' depth). Which keys are the
+ * others is not known here, so every object value's nesting is checked (the declared ones again,
+ * which their own checks already bounded).
+ */
+export function hasOnlyDeclaredKeys(object: Record<string, unknown>, present: number, inner: number): boolean {
+  if (keyCount(object) === present) return true
+  for (const key in object) {
+    if (key === '__proto__') return false
+    const value = object[key]
+    if (typeof value === 'object' && value !== null && isTooDeep(value, maxNestingDepth - inner)) return false
+  }
+  return true
+}
+
+/** @internal The end of a precompiled check of a strict object, which found `present` of its declared fields: whether it has no other keys. */
+export function hasNoOtherKeys(object: Record<string, unknown>, present: number): boolean {
+  return keyCount(object) === present
+}
+
 /** 1 at the char codes of standard base64's characters (`A-Z a-z 0-9 + /`), 0 at the other ASCII codes. */
 const base64Codes = /* @__PURE__ */ (() => {
   const codes = new Uint8Array(128)
@@ -143,7 +196,7 @@ const base64Codes = /* @__PURE__ */ (() => {
  * characters whose count is not 1 more than a multiple of 4, or a multiple of 4 long ending in
  * `=` or `==` after at least two of them.
  */
-function isBase64(text: string): boolean {
+export function isBase64(text: string): boolean {
   const length = text.length
   let end = length
   if (length > 0 && text.charCodeAt(length - 1) === 61) {
@@ -170,9 +223,9 @@ function passesInline(plan: Plan, value: unknown): boolean {
     case inlineSafeInteger:
       return Number.isSafeInteger(value)
     case inlineDigitString:
-      return typeof value === 'string' && isDigitsFrom(value, 0)
+      return typeof value === 'string' && isDigitString(value)
     case inlineSignedDigitString:
-      return typeof value === 'string' && isDigitsFrom(value, value.charCodeAt(0) === 45 ? 1 : 0)
+      return typeof value === 'string' && isSignedDigitString(value)
     case inlineBase64String:
       return typeof value === 'string' && isBase64(value)
     default:

@@ -1,4 +1,6 @@
 import * as z from '../../core/zod.ts'
+import { withPrecompiledCheck } from '../../core/shape.ts'
+import { precompiledBlockWithTxsCheck } from './precompiled/blockWithTxs.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
 import { int64Rule, paginationRule } from '../../core/parameters.ts'
@@ -37,7 +39,7 @@ const getBlockWithTxsResponseZod = /* @__PURE__ */ z.looseObject({
 })
 type _getBlockWithTxsResponseZodCheck = [Assignable<z.output<typeof getBlockWithTxsResponseZod>, GetBlockWithTxsResponse>, Assignable<GetBlockWithTxsResponse, z.output<typeof getBlockWithTxsResponseZod>>]
 /** Response of {@link getBlockWithTxs}. */
-export const getBlockWithTxsResponseSchema: ResponseSchema<GetBlockWithTxsResponse> = getBlockWithTxsResponseZod
+export const getBlockWithTxsResponseSchema: ResponseSchema<GetBlockWithTxsResponse> = /* @__PURE__ */ withPrecompiledCheck(getBlockWithTxsResponseZod, precompiledBlockWithTxsCheck)
 /** Response of {@link getBlockWithTxs}: `txs`, `block_id`, `block` and `pagination`. */
 export type GetBlockWithTxsResponse = {
   /** The page's transactions, decoded, in block order. */

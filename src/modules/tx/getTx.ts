@@ -1,4 +1,6 @@
 import * as z from '../../core/zod.ts'
+import { withPrecompiledCheck } from '../../core/shape.ts'
+import { precompiledTxCheck } from './precompiled/tx.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { txHashRule } from '../../core/parameters.ts'
 import { defineEndpoint, request, type RequestOptions } from '../../core/request.ts'
@@ -19,7 +21,7 @@ const getTxResponseZod = /* @__PURE__ */ z.looseObject({
 })
 type _getTxResponseZodCheck = [Assignable<z.output<typeof getTxResponseZod>, GetTxResponse>, Assignable<GetTxResponse, z.output<typeof getTxResponseZod>>]
 /** Response of {@link getTx}. */
-export const getTxResponseSchema: ResponseSchema<GetTxResponse> = getTxResponseZod
+export const getTxResponseSchema: ResponseSchema<GetTxResponse> = /* @__PURE__ */ withPrecompiledCheck(getTxResponseZod, precompiledTxCheck)
 /** Response of {@link getTx}: `tx` and `tx_response`. */
 export type GetTxResponse = {
   tx?: Tx | null | undefined

@@ -1,4 +1,6 @@
 import * as z from '../../core/zod.ts'
+import { withPrecompiledCheck } from '../../core/shape.ts'
+import { precompiledTxSearchCheck } from './precompiled/txSearch.ts'
 import type { GatewayClient } from '../../core/client.ts'
 import { pageRequestToQuery, type IntegerInput, type PageRequest } from '../../core/pagination.ts'
 import { orderByRule, paginationRule, uint64Rule } from '../../core/parameters.ts'
@@ -51,7 +53,7 @@ const getTxSearchResponseZod = /* @__PURE__ */ z.looseObject({
 })
 type _getTxSearchResponseZodCheck = [Assignable<z.output<typeof getTxSearchResponseZod>, GetTxSearchResponse>, Assignable<GetTxSearchResponse, z.output<typeof getTxSearchResponseZod>>]
 /** Response of {@link getTxSearch}. */
-export const getTxSearchResponseSchema: ResponseSchema<GetTxSearchResponse> = getTxSearchResponseZod
+export const getTxSearchResponseSchema: ResponseSchema<GetTxSearchResponse> = /* @__PURE__ */ withPrecompiledCheck(getTxSearchResponseZod, precompiledTxSearchCheck)
 /** Response of {@link getTxSearch}: `txs`, `tx_responses`, `pagination`, `total`. */
 export type GetTxSearchResponse = {
   txs?: Tx[] | null | undefined

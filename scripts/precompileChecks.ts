@@ -1,7 +1,7 @@
-// Writes src/modules/tx/precompiledChecks.ts: the schemas of the endpoints whose answers can be
-// large (a page of 1,000 transactions is 6 MB) as plain TypeScript functions, one per object
-// schema, that read each declared field by name. `npm run generate:checks` runs it after a
-// schema changes; test/core/precompiledChecks.test.ts fails while the file is stale.
+// Writes src/modules/tx/precompiled/: the schemas of the endpoints whose answers can be large (a
+// page of 1,000 transactions is 6 MB) as plain TypeScript functions, one per object schema, that
+// read each declared field by name. `npm run generate:checks` runs it after a schema changes;
+// test/core/precompiledChecks.test.ts fails while the files are stale.
 //
 // Why: gatekit's validator (src/core/shape.ts) builds its checks from closures at run time,
 // and every object check shares one piece of code, so V8's property caches see every schema

@@ -3,17 +3,13 @@
 // Content-Security-Policy, in Debian's Chromium: a page downloads the entry, its runtime and the chunks of
 // the views it shows, nothing more; another view's chunk arrives when update() asks for it; a chunk that
 // failed to arrive is asked for again by the error state's Retry.
-import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { join, normalize } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureBuilt } from '../builtPackage.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { widgetFirstViews, type WidgetFirstView } from '../../bench/size/widgetChunks.mjs'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
-import { chromiumArgs, chromiumPath } from '../chromium.ts'
-import { bankSend } from './widgetHelpers.ts'
+import { openTab, setupWidgetBrowser } from './browserSetup.ts'
 
 const root = join(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
@@ -103,44 +99,22 @@ async function serveSite(gateway: string): Promise<Site> {
   return site
 }
 
-let devnet: DevnetServer
-let site: Site
-let browser: Browser
-let subject: { address: string; hash: string }
+const e2e = setupWidgetBrowser({ seed: 'chunks-e2e', builds: ['dist/widget.js'], serve: serveSite })
 let firstViews: Map<string, WidgetFirstView>
 
 // The view names of the widget's options, by the chunk that holds each.
 const chunkOf = { balances: 'BalancesView', tx: 'TxView', txs: 'TxsView', blocks: 'BlocksView', channels: 'ChannelsView', oracle: 'OracleView' } as const
 type ViewName = keyof typeof chunkOf
 
-beforeAll(async () => {
-  ensureBuilt('dist/widget.js')
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`)
+beforeAll(() => {
   firstViews = new Map(widgetFirstViews().map((firstView) => [firstView.view, firstView]))
-  devnet = await startDevnetServer({ port: 0, seed: 'chunks-e2e', autoAdvance: false })
-  const send = bankSend(devnet)
-  subject = { address: send.sender, hash: send.hash }
-  site = await serveSite(devnet.url)
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  site?.server.closeAllConnections()
-  await new Promise((resolve) => site?.server.close(resolve))
-  await devnet?.close()
 })
 
 /** Opens the page showing one view, with what goes wrong on it collected. */
 async function openView(view: ViewName) {
-  const tab: Page = await browser.newPage()
-  const problems: string[] = []
-  tab.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  tab.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
-  })
-  const query = new URLSearchParams({ gateway: devnet.url, address: subject.address, hash: subject.hash, view })
-  await tab.goto(`${site.url}/page.html?${query}`)
+  const { tab, problems } = await openTab(e2e.browser)
+  const query = new URLSearchParams({ gateway: e2e.devnet.url, address: e2e.subject.address, hash: e2e.subject.hash, view })
+  await tab.goto(`${e2e.site.url}/page.html?${query}`)
   return { tab, problems }
 }
 
@@ -164,16 +138,16 @@ describe('the ES module widget loads each view from its own chunk', { timeout: 6
   })
 
   it.each(Object.keys(chunkOf) as ViewName[])('view %s: the page downloads the entry, its runtime and that view’s chunks, nothing else', async (view) => {
-    const from = site.requested.length
+    const from = e2e.site.requested.length
     const { tab, problems } = await openView(view)
     try {
       await expectShown(tab, view)
       // Chunks a view needs are imported by it statically: once it shows, every request is made.
       const expected = firstViews.get(chunkOf[view])!
-      expect(sorted(site.requested.slice(from))).toEqual(sorted(expected.files))
+      expect(sorted(e2e.site.requested.slice(from))).toEqual(sorted(expected.files))
       // No other view's chunk came along.
       const otherViews = Object.values(chunkOf).filter((chunk) => chunk !== chunkOf[view])
-      expect(site.requested.slice(from).filter((file) => otherViews.some((chunk) => file.endsWith(`/${chunk}.js`)))).toEqual([])
+      expect(e2e.site.requested.slice(from).filter((file) => otherViews.some((chunk) => file.endsWith(`/${chunk}.js`)))).toEqual([])
       expect(problems).toEqual([])
     } finally {
       await tab.close()
@@ -187,11 +161,11 @@ describe('the ES module widget loads each view from its own chunk', { timeout: 6
     // The view's chunk is held back until every chunk it imports has been asked for: without the preloads
     // the browser learns of them only from the chunk itself, so they never come and the view never shows.
     let release = () => {}
-    site.held.set(chunk, new Promise<void>((resolve) => (release = resolve)))
-    const from = site.requested.length
+    e2e.site.held.set(chunk, new Promise<void>((resolve) => (release = resolve)))
+    const from = e2e.site.requested.length
     const { tab, problems } = await openView(view)
     try {
-      await expect.poll(() => dependencies.filter((file) => !site.requested.slice(from).includes(file)), { timeout: 20_000 }).toEqual([])
+      await expect.poll(() => dependencies.filter((file) => !e2e.site.requested.slice(from).includes(file)), { timeout: 20_000 }).toEqual([])
       release()
       await expectShown(tab, view)
       // Issued as <link rel="modulepreload">, each once, under the strict CSP (a violation is a console error).
@@ -201,7 +175,7 @@ describe('the ES module widget loads each view from its own chunk', { timeout: 6
       expect(problems).toEqual([])
     } finally {
       release()
-      site.held.delete(chunk)
+      e2e.site.held.delete(chunk)
       await tab.close()
     }
   })
@@ -210,11 +184,11 @@ describe('the ES module widget loads each view from its own chunk', { timeout: 6
     const { tab, problems } = await openView('channels')
     try {
       await expectShown(tab, 'channels')
-      const from = site.requested.length
+      const from = e2e.site.requested.length
       await tab.evaluate(() => (window as unknown as { showView: (view: string) => void }).showView('tx'))
       await expectShown(tab, 'tx')
-      expect(site.requested.slice(from)).toContain('dist/widget/TxView.js')
-      expect(site.requested.slice(from)).not.toContain('dist/widget.js')
+      expect(e2e.site.requested.slice(from)).toContain('dist/widget/TxView.js')
+      expect(e2e.site.requested.slice(from)).not.toContain('dist/widget.js')
       expect(problems).toEqual([])
     } finally {
       await tab.close()
@@ -224,18 +198,18 @@ describe('the ES module widget loads each view from its own chunk', { timeout: 6
   it('a chunk that fails to arrive shows the error state, and Retry asks for it again', async () => {
     // Until the error state shows: React renders a suspended tree once more before it shows an error,
     // and that second render asks for the chunk again.
-    site.failing.add('dist/widget/OracleView.js')
+    e2e.site.failing.add('dist/widget/OracleView.js')
     const { tab } = await openView('oracle')
     try {
       const error = tab.locator('#widget [data-gk-widget-error] [role="alert"]')
       await error.waitFor({ timeout: 20_000 })
       // The technical details name the view that could not be loaded.
       expect(await error.textContent()).toContain('The explorer\'s "oracle" view could not be loaded.')
-      const failedRequests = site.requested.filter((file) => file === 'dist/widget/OracleView.js').length
-      site.failing.delete('dist/widget/OracleView.js')
+      const failedRequests = e2e.site.requested.filter((file) => file === 'dist/widget/OracleView.js').length
+      e2e.site.failing.delete('dist/widget/OracleView.js')
       await error.getByRole('button', { name: 'Retry' }).click()
       await expectShown(tab, 'oracle')
-      expect(site.requested.filter((file) => file === 'dist/widget/OracleView.js').length).toBe(failedRequests + 1)
+      expect(e2e.site.requested.filter((file) => file === 'dist/widget/OracleView.js').length).toBe(failedRequests + 1)
     } finally {
       await tab.close()
     }

@@ -2,16 +2,11 @@
 // with a strict Content-Security-Policy and Trusted Types, in Debian's Chromium: no inline style, no inline
 // script, no string into an HTML sink. Every view must still show the devnet's rows, themed, with no
 // violation, no console error and no render loop (React #185).
-import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureBuilt } from '../builtPackage.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
-import { chromiumArgs, chromiumPath } from '../chromium.ts'
-import { bankSend } from './widgetHelpers.ts'
+import { describe, expect, it } from 'vitest'
+import { openTab, setupWidgetBrowser } from './browserSetup.ts'
 
 const root = join(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
@@ -168,40 +163,15 @@ const viewReport = (ids: readonly string[]) =>
     }
   })
 
-let devnet: DevnetServer
-let site: { url: string; server: Server }
-let browser: Browser
-let subject: { address: string; hash: string }
-
-beforeAll(async () => {
-  ensureBuilt('dist/widget.js', 'dist/widget.global.js')
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`)
-  devnet = await startDevnetServer({ port: 0, seed: 'csp-e2e', autoAdvance: false })
-  const send = bankSend(devnet)
-  subject = { address: send.sender, hash: send.hash }
-  site = await serveStrictPages(strictPolicy, devnet.url)
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  site?.server.closeAllConnections()
-  await new Promise((resolve) => site?.server.close(resolve))
-  await devnet?.close()
-})
+const e2e = setupWidgetBrowser({ seed: 'csp-e2e', builds: ['dist/widget.js', 'dist/widget.global.js'], serve: (gateway) => serveStrictPages(strictPolicy, gateway) })
 
 /** Opens a strict page and collects what goes wrong on it. */
 async function openStrictPage(path: string) {
   // A phone-sized window: unstyled, the blocks table's rows wrap to uneven heights there, which made it loop (React #185).
-  const tab: Page = await browser.newPage({ viewport: { width: 360, height: 640 } })
-  const problems: string[] = []
-  tab.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  tab.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`)
-  })
+  const { tab, problems } = await openTab(e2e.browser, { viewport: { width: 360, height: 640 }, warnings: true })
   await tab.addInitScript(violationProbe)
-  const query = new URLSearchParams({ gateway: devnet.url, address: subject.address, hash: subject.hash })
-  const response = await tab.goto(`${site.url}${path}?${query}`)
+  const query = new URLSearchParams({ gateway: e2e.devnet.url, address: e2e.subject.address, hash: e2e.subject.hash })
+  const response = await tab.goto(`${e2e.site.url}${path}?${query}`)
   expect(response?.headers()['content-security-policy']).toContain("style-src 'self'")
   return { tab, problems }
 }

@@ -7,19 +7,28 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
 const root = resolve(import.meta.dirname, '../..')
-const names = process.argv.slice(2)
-if (names.length === 0) {
-  console.error('usage: node bench/size/firstLoadModules.mjs <export> [export...]   (after npm run build)')
-  process.exit(2)
-}
-const work = mkdtempSync(join(tmpdir(), 'gatekit-first-load-modules-'))
-try {
+
+/** The peers an app's bundler leaves out of gatekit's bundle. */
+export const firstLoadPeers = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', '@tanstack/query-core']
+
+/**
+ * Bundles `source` (a module that imports from dist/) as an app's bundler does (esbuild, minified ESM,
+ * split at `import()`, peers external) in `work`, and returns the output files by name: `first`, the
+ * entry and every file it imports statically (what a page downloads first), `lazy` the rest, with
+ * esbuild's metafile outputs (each file's bytes and the input modules in it).
+ *
+ * @param {string} source
+ * @param {string} work
+ * @returns {Promise<{ first: string[]; lazy: string[]; outputs: import('esbuild').Metafile['outputs']; read: (file: string) => string }>}
+ */
+export async function splitFirstLoad(source, work) {
   const entry = join(work, 'entry.js')
-  writeFileSync(entry, `export { ${names.join(', ')} } from '${join(root, 'dist/index.js')}'\n`)
+  writeFileSync(entry, source)
   const result = await build({
     entryPoints: [entry],
     outdir: join(work, 'out'),
@@ -28,7 +37,7 @@ try {
     format: 'esm',
     splitting: true,
     metafile: true,
-    external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', '@tanstack/query-core'],
+    external: firstLoadPeers,
     absWorkingDir: root,
     logLevel: 'silent',
   })
@@ -39,20 +48,35 @@ try {
       if (imported.kind === 'import-statement' && outputs[imported.path] && !first.includes(imported.path)) first.push(imported.path)
     }
   }
-  let total = 0
-  const modules = new Map()
-  for (const key of first) {
-    const gzip = gzipSync(readFileSync(resolve(root, key)), { level: 9 }).length
-    total += gzip
-    console.log(`first-load file ${key.split('/').pop()}: ${outputs[key].bytes} B minified, ${gzip} B gzip -9`)
-    for (const [input, { bytesInOutput }] of Object.entries(outputs[key].inputs)) {
-      modules.set(input, (modules.get(input) ?? 0) + bytesInOutput)
-    }
-  }
-  console.log(`first load: ${total} B gzip -9 in ${first.length} file(s)\n\nminified bytes per module:`)
-  for (const [input, bytes] of [...modules].sort((a, b) => b[1] - a[1])) if (bytes > 0) console.log(`${String(bytes).padStart(7)}  ${input}`)
   const lazy = Object.keys(outputs).filter((key) => key.endsWith('.js') && !first.includes(key))
-  for (const key of lazy) console.log(`\nloaded with import(): ${key.split('/').pop()} (${Object.keys(outputs[key].inputs).filter((input) => input.startsWith('dist/')).join(', ')})`)
-} finally {
-  rmSync(work, { recursive: true, force: true })
+  return { first, lazy, outputs, read: (file) => readFileSync(resolve(root, file), 'utf8') }
 }
+
+async function main() {
+  const names = process.argv.slice(2)
+  if (names.length === 0) {
+    console.error('usage: node bench/size/firstLoadModules.mjs <export> [export...]   (after npm run build)')
+    process.exit(2)
+  }
+  const work = mkdtempSync(join(tmpdir(), 'gatekit-first-load-modules-'))
+  try {
+    const { first, lazy, outputs } = await splitFirstLoad(`export { ${names.join(', ')} } from '${join(root, 'dist/index.js')}'\n`, work)
+    let total = 0
+    const modules = new Map()
+    for (const key of first) {
+      const gzip = gzipSync(readFileSync(resolve(root, key)), { level: 9 }).length
+      total += gzip
+      console.log(`first-load file ${key.split('/').pop()}: ${outputs[key].bytes} B minified, ${gzip} B gzip -9`)
+      for (const [input, { bytesInOutput }] of Object.entries(outputs[key].inputs)) {
+        modules.set(input, (modules.get(input) ?? 0) + bytesInOutput)
+      }
+    }
+    console.log(`first load: ${total} B gzip -9 in ${first.length} file(s)\n\nminified bytes per module:`)
+    for (const [input, bytes] of [...modules].sort((a, b) => b[1] - a[1])) if (bytes > 0) console.log(`${String(bytes).padStart(7)}  ${input}`)
+    for (const key of lazy) console.log(`\nloaded with import(): ${key.split('/').pop()} (${Object.keys(outputs[key].inputs).filter((input) => input.startsWith('dist/')).join(', ')})`)
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()

@@ -2,17 +2,16 @@
 // What a page downloads first when it imports one hook from the built package: esbuild splits
 // the bundle at `import()` (as an app's bundler does). zod must be in a chunk that only the
 // failure path of validation loads, and no first-load file may compile code (strict CSP).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, type Metafile } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { splitFirstLoad } from '../../bench/size/firstLoadModules.mjs'
 import { ensureBuilt } from '../builtPackage.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const work = mkdtempSync(join(tmpdir(), 'gatekit-first-load-'))
-const peers = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', '@tanstack/query-core']
 
 beforeAll(() => {
   ensureBuilt('dist/index.js')
@@ -32,29 +31,7 @@ type SplitBundle = {
 
 /** The files of a split bundle of `source`: those the entry imports statically (first load) and the rest. */
 async function splitBundle(source: string): Promise<SplitBundle> {
-  const entry = join(work, 'entry.js')
-  writeFileSync(entry, source)
-  const result = await build({
-    entryPoints: [entry],
-    outdir: join(work, 'out'),
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    splitting: true,
-    metafile: true,
-    external: peers,
-    absWorkingDir: root,
-    logLevel: 'silent',
-  })
-  const outputs: Metafile['outputs'] = result.metafile.outputs
-  const first = Object.keys(outputs).filter((key) => outputs[key]!.entryPoint && resolve(root, outputs[key]!.entryPoint!) === entry)
-  for (let index = 0; index < first.length; index++) {
-    for (const imported of outputs[first[index]!]!.imports) {
-      if (imported.kind === 'import-statement' && outputs[imported.path] && !first.includes(imported.path)) first.push(imported.path)
-    }
-  }
-  const lazy = Object.keys(outputs).filter((key) => key.endsWith('.js') && !first.includes(key))
-  const read = (key: string) => readFileSync(resolve(root, key), 'utf8')
+  const { first, lazy, outputs, read } = await splitFirstLoad(source, work)
   const modules = (keys: string[]) => keys.flatMap((key) => Object.keys(outputs[key]!.inputs)).filter((path) => path.startsWith('dist/'))
   return { first: first.map(read), lazy: lazy.map(read), firstModules: modules(first), lazyModules: modules(lazy) }
 }

@@ -237,6 +237,32 @@ describe("a navigable row's inner controls, as in a grid", () => {
     await expectNoAxeViolations(container)
   })
 
+  it('BalanceList: from a control, Home / End go to the row\'s first or last control; Control + Home / End to the first or last row', async () => {
+    const { container } = render(withRoutes(<BalanceListView status="success" balances={balances} metadata={metadata} defaultSort={{ key: 'name', direction: 'ascending' }} />))
+    const rows = [...container.querySelectorAll<HTMLElement>('tbody tr')]
+    const links = rowLinksOf(container)
+    const controls = [...rows[1]!.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => element.checkVisibility())
+    expect(controls.length).toBeGreaterThan(2)
+    links[1]!.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(controls[1])
+    // In the row, as in a treegrid's cell mode.
+    await userEvent.keyboard('{End}')
+    expect(document.activeElement).toBe(controls.at(-1))
+    await userEvent.keyboard('{Home}')
+    expect(document.activeElement).toBe(links[1])
+    // From the row's link, Home / End are the rows' (row mode).
+    await userEvent.keyboard('{End}')
+    expect(document.activeElement).toBe(links.at(-1))
+    await userEvent.keyboard('{Home}')
+    expect(document.activeElement).toBe(links[0])
+    // Control + End / Home from a control: to the last or first row's link.
+    await userEvent.keyboard('{ArrowRight}{Control>}{End}{/Control}')
+    expect(document.activeElement).toBe(links.at(-1))
+    await userEvent.keyboard('{ArrowRight}{Control>}{Home}{/Control}')
+    expect(document.activeElement).toBe(links[0])
+  })
+
   it('BalanceList: Tab from before the table lands on the row link, the next Tab leaves the rows', async () => {
     const { container } = render(
       withRoutes(

@@ -69,9 +69,10 @@ const defaultPageSize = 10
  * middle click and "open in new tab" go where it points) or button. A click elsewhere on a row
  * follows its link; links and buttons inside a row do their own thing. Those inner controls (a copy
  * button, an address's link) are reached as in a grid: out of the tab order while the row has a focus
- * target, Arrow Left / Right move among the row's focus target and its controls, Arrow Up / Down
- * from a control go on to the row above or below, and Escape goes back to the row's focus target.
- * A row without a focus target leaves its controls in the tab order.
+ * target, Arrow Left / Right move among the row's focus target and its controls, Home / End from a
+ * control go to the row's first or last one (Control + Home / End to the first or last row, as in a
+ * treegrid), Arrow Up / Down from a control go on to the row above or below, and Escape goes back
+ * to the row's focus target. A row without a focus target leaves its controls in the tab order.
  *
  * @example
  * ```tsx
@@ -145,20 +146,26 @@ export function useTableRowNavigation(parameters: UseTableRowNavigationParameter
     (event: KeyboardEvent<HTMLElement>) => {
       body.current = event.currentTarget
       const target = event.target as HTMLElement
-      // A control with keys of its own (a sparkline's arrows) handled them already.
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+      // A control with keys of its own (a sparkline's arrows) handled them already. Control with Home
+      // or End goes to the first or last row from anywhere in a row (a treegrid's cell mode).
+      const toEdgeRow = event.ctrlKey && (event.key === 'Home' || event.key === 'End')
+      if (event.defaultPrevented || event.altKey || (event.ctrlKey && !toEdgeRow) || event.metaKey) return
       const row = target.closest(rowIndexSelector)
       // The row's focus target, or a control inside a row that has one (a navigable row).
       if (!row || !event.currentTarget.contains(row) || !row.querySelector(`[${rowFocusAttribute}]`) || target.matches(ownsArrowKeys)) return
       const index = rowIndexOf(target)
       if (index === undefined) return
-      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      const onControl = !target.hasAttribute(rowFocusAttribute)
+      // Within a row: Arrow Left / Right to the next control, and from a control (as from a cell of a
+      // treegrid) Home / End to the row's first or last one.
+      const edgeOfRow = onControl && !toEdgeRow && (event.key === 'Home' || event.key === 'End')
+      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight' || edgeOfRow) {
         const controls = rowControlsOf(row)
         const position = controls.indexOf(target)
-        const next = controls[position + (event.key === 'ArrowRight' ? 1 : -1)]
         if (position < 0) return
-        // At the row's first or last control the focus stays (grids do not wrap).
         event.preventDefault()
+        // At the row's first or last control Arrow Left / Right leave the focus where it is (grids do not wrap).
+        const next = event.key === 'Home' ? controls[0] : event.key === 'End' ? controls.at(-1) : controls[position + (event.key === 'ArrowRight' ? 1 : -1)]
         next?.focus()
         return
       }

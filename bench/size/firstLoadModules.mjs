@@ -18,15 +18,16 @@ export const firstLoadPeers = ['react', 'react-dom', 'react/jsx-runtime', '@tans
 
 /**
  * Bundles `source` (a module that imports from dist/) as an app's bundler does (esbuild, minified ESM,
- * split at `import()`, peers external) in `work`, and returns the output files by name: `first`, the
- * entry and every file it imports statically (what a page downloads first), `lazy` the rest, with
- * esbuild's metafile outputs (each file's bytes and the input modules in it).
+ * split at `import()`, peers external; `options` changes any of these) in `work`, and returns the
+ * output files by name: `first`, the entry and every file it imports statically (what a page downloads
+ * first), `lazy` the rest, with esbuild's metafile outputs (each file's bytes and the input modules in it).
  *
  * @param {string} source
  * @param {string} work
+ * @param {import('esbuild').BuildOptions} [options]
  * @returns {Promise<{ first: string[]; lazy: string[]; outputs: import('esbuild').Metafile['outputs']; read: (file: string) => string }>}
  */
-export async function splitFirstLoad(source, work) {
+export async function splitFirstLoad(source, work, options = {}) {
   const entry = join(work, 'entry.js')
   writeFileSync(entry, source)
   const result = await build({
@@ -40,6 +41,7 @@ export async function splitFirstLoad(source, work) {
     external: firstLoadPeers,
     absWorkingDir: root,
     logLevel: 'silent',
+    ...options,
   })
   const outputs = result.metafile.outputs
   const first = Object.keys(outputs).filter((key) => outputs[key].entryPoint && resolve(root, outputs[key].entryPoint) === entry)

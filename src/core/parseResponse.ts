@@ -8,7 +8,7 @@ import type * as z from './zodSchemas.ts'
 // SchemaError. zod is not imported here (a bundler that splits code by files would otherwise
 // load zod with every page that imports the barrel): the request path (`./validateResponse.ts`)
 // loads it with `import()` for a response that fails the check and reports zod's exact first
-// issue and issue count through `mismatchOfIssues`, as `parseResponse` does once zod is loaded.
+// issue and issue count through `outputOfExactParse`, as `parseResponse` does once zod is loaded.
 
 /**
  * Validates JSON against an endpoint's schema, converting a mismatch into a
@@ -42,30 +42,34 @@ export function parseResponse<TResponse>(
       request: context,
     })
   }
+  return outputOfExactParse(endpoint, json, result, context)
+}
+
+/**
+ * @internal zod's verdict on `json` as a response: its output, or a {@link SchemaError} that
+ * names the first leaf issue's JSON path, what it expected, the JSON type found there, and how
+ * many issues there were. The request path (`./validateResponse.ts`) uses it without
+ * `parseResponse`, whose other half (before zod is loaded) a page's first load does not need.
+ */
+export function outputOfExactParse<TResponse>(
+  endpoint: Pick<Endpoint<never, TResponse>, 'id'>,
+  json: unknown,
+  result: NonNullable<ReturnType<typeof exactSafeParse>>,
+  context: RequestContext | undefined,
+): TResponse {
   // The schema's output is the response type: ResponseSchema<TResponse> is that zod schema's declared face.
   if (result.success) return result.data as TResponse
   const issues = (result.error as unknown as { issues: z.core.$ZodIssue[] }).issues
-  throw new SchemaError({ endpoint: endpoint.id, ...mismatchOfIssues(json, issues), request: context })
-}
-
-/** The fields of a {@link SchemaError} that describe a mismatch. */
-export type SchemaMismatch = { path: string; expected: string; received: string; issueCount: number }
-
-/**
- * @internal The mismatch zod's `issues` describe in `json`, as a SchemaError says it: the first leaf
- * issue's JSON path, what it expected, the JSON type found there, and how many issues there were.
- * The request path (`./validateResponse.ts`) uses it without `parseResponse`, whose other half (before zod
- * is loaded) a page's first load does not need.
- */
-export function mismatchOfIssues(json: unknown, issues: readonly z.core.$ZodIssue[]): SchemaMismatch {
   const issue = firstLeafIssue(issues)
-  return {
+  throw new SchemaError({
+    endpoint: endpoint.id,
     // Keys on the path (a record's) and issue messages may come from the gateway: cut, never whole.
     path: capText(toJsonPath(issue.path), 300),
     expected: capText(issue.code === 'invalid_type' ? issue.expected : issue.message, 300),
     received: jsonTypeAt(json, issue.path),
     issueCount: issues.length,
-  }
+    request: context,
+  })
 }
 
 function firstLeafIssue(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue {

@@ -186,7 +186,6 @@ export function describe<TFunction>(kind: string): TFunction {
   return ((...args: unknown[]) => new Shape(kind, args)) as TFunction
 }
 
-
 // Each description's compiled check, built on its first use.
 const compiled = new WeakMap<Shape, Check>()
 

@@ -1,8 +1,7 @@
 import type { Endpoint } from './endpoint.ts'
-import { SchemaError, type RequestContext } from './errors.ts'
-import { mismatchOfIssues } from './parseResponse.ts'
+import type { RequestContext } from './errors.ts'
+import { outputOfExactParse } from './parseResponse.ts'
 import { exactSafeParse, fail, registerExactParser, run, Shape } from './shape.ts'
-import type * as z from './zodSchemas.ts'
 
 /**
  * Validates a response on the request path: a schema description checks it without zod, and a
@@ -25,11 +24,7 @@ export async function validateResponse<TResponse>(
   // zod decides, and reports its issues: loaded here, on the failure path only. This is what
   // `parseResponse` does once zod is loaded, without its half for before (not in a page's first load).
   registerExactParser((await import('./toZod.ts')).safeParseWithZod)
-  const result = exactSafeParse(endpoint.response, json)!
-  // The schema's output is the response type: ResponseSchema<TResponse> is that zod schema's declared face.
-  if (result.success) return result.data as TResponse
-  const issues = (result.error as unknown as { issues: z.core.$ZodIssue[] }).issues
-  throw new SchemaError({ endpoint: endpoint.id, ...mismatchOfIssues(json, issues), request: context })
+  return outputOfExactParse(endpoint, json, exactSafeParse(endpoint.response, json)!, context)
 }
 
 /**

@@ -15,6 +15,7 @@ import { precompiledTxCheck } from '../../src/modules/tx/precompiled/tx.ts'
 import { precompiledTxSearchCheck } from '../../src/modules/tx/precompiled/txSearch.ts'
 import { precompiledChecks, precompiledChecksFolder, type PrecompileTarget } from '../../scripts/precompileChecks.ts'
 import { setupDevnetServer, testClient } from '../helpers.tsx'
+import { nestedJson } from '../property/devnetSamples.ts'
 
 // The transaction endpoints' schemas, written out as functions by scripts/precompileChecks.ts:
 // the file must be what the script writes from today's schemas, the checks must pass real
@@ -58,8 +59,8 @@ describe('precompiled checks', () => {
     }
     const variants: [string, (page: typeof search) => void, boolean][] = [
       ['an unknown field on a response', (page) => (page.tx_responses[0]!.extra = { kept: true }), true],
-      ['a message nested 70 levels deep', (page) => (page.txs[0]!.body.messages[0]!.nested = nest(70)), false],
-      ['a message nested 40 levels deep', (page) => (page.txs[0]!.body.messages[0]!.nested = nest(40)), true],
+      ['a message nested 70 levels deep', (page) => (page.txs[0]!.body.messages[0]!.nested = nestedJson(70)), false],
+      ['a message nested 40 levels deep', (page) => (page.txs[0]!.body.messages[0]!.nested = nestedJson(40)), true],
       ['a memo that is a number', (page) => (page.txs[0]!.body.memo = 5), false],
       ['a height that is not an integer string', (page) => (page.tx_responses[0]!.height = '12a'), false],
       ['a required field left out', (page) => delete page.tx_responses[0]!.txhash, false],
@@ -167,12 +168,6 @@ describe('the generator', () => {
     expect(() => precompiledChecks([{ file: 'user.ts', name: 'userSchema', schema: { safeParse: () => ({ success: true }) } }])).toThrow(/not a description/)
   })
 })
-
-function nest(levels: number): unknown {
-  let value: unknown = 'bottom'
-  for (let level = 0; level < levels; level++) value = { inner: value }
-  return value
-}
 
 function nestTree(levels: number): unknown {
   let value: unknown = { name: 'leaf', children: [] }

@@ -4,6 +4,7 @@ import * as z from '../../src/core/zod.ts'
 import { bytesSchema, int64Schema, uint64Schema } from '../../src/core/schemas.ts'
 import { explainFailure, maxNestingDepth, run, fail } from '../../src/core/shape.ts'
 import { safeParseWithZod } from '../../src/core/toZod.ts'
+import { nestedJson } from '../property/devnetSamples.ts'
 
 // The compiled checks of `src/core/shapeChecks.ts` take shortcuts: a cache of the last key order
 // per object schema, inline tests for strings, booleans, integers and integer or base64 strings,
@@ -134,26 +135,20 @@ describe('plans that skip wrappers', () => {
 })
 
 describe('the nesting bound', () => {
-  /** `levels` objects and arrays, alternating, with a string inside the innermost. */
-  function nested(levels: number): unknown {
-    let value: unknown = 'leaf'
-    for (let level = 0; level < levels; level++) value = level % 2 ? { next: value } : [value]
-    return value
-  }
   const holder = z.looseObject({ id: z.string(), list: z.optional(z.array(z.unknown())) })
 
   it('accepts an unknown field nested up to the bound and refuses one level more, in objects and arrays', () => {
     // The holder is level 1: its unknown field may hold maxNestingDepth - 1 levels.
-    expect(verdict(holder, { id: 'a', extra: nested(maxNestingDepth - 1) })).toBe('accepted')
-    expect(verdict(holder, { id: 'a', extra: nested(maxNestingDepth) })).toBe('refused')
-    expect(explainFailure(holder, { id: 'a', extra: nested(maxNestingDepth) })).toEqual({ path: ['extra'], expected: `no nesting deeper than ${maxNestingDepth} levels` })
+    expect(verdict(holder, { id: 'a', extra: nestedJson(maxNestingDepth - 1) })).toBe('accepted')
+    expect(verdict(holder, { id: 'a', extra: nestedJson(maxNestingDepth) })).toBe('refused')
+    expect(explainFailure(holder, { id: 'a', extra: nestedJson(maxNestingDepth) })).toEqual({ path: ['extra'], expected: `no nesting deeper than ${maxNestingDepth} levels` })
     // Inside the declared array (level 2), an unknown element may hold maxNestingDepth - 2 levels.
-    expect(verdict(holder, { id: 'a', list: [nested(maxNestingDepth - 2)] })).toBe('accepted')
-    expect(verdict(holder, { id: 'a', list: [nested(maxNestingDepth - 1)] })).toBe('refused')
+    expect(verdict(holder, { id: 'a', list: [nestedJson(maxNestingDepth - 2)] })).toBe('accepted')
+    expect(verdict(holder, { id: 'a', list: [nestedJson(maxNestingDepth - 1)] })).toBe('refused')
   })
 
   it('starts every check from the top, also after a check failed deep inside', () => {
-    expect(verdict(holder, { id: 'a', list: [nested(maxNestingDepth)] })).toBe('refused')
-    expect(verdict(holder, { id: 'a', extra: nested(maxNestingDepth - 1) })).toBe('accepted')
+    expect(verdict(holder, { id: 'a', list: [nestedJson(maxNestingDepth)] })).toBe('refused')
+    expect(verdict(holder, { id: 'a', extra: nestedJson(maxNestingDepth - 1) })).toBe('accepted')
   })
 })

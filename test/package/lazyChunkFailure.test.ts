@@ -4,14 +4,14 @@
 // a copy of that bundle has its lazy chunks deleted. A request that gets no answer must still reject with
 // NetworkError or TimeoutError (they never need a lazy chunk); a gateway error answer, whose GatewayError
 // is made by the lazy ./errorResponse.ts, must still reject with a typed error of that answer (HttpError).
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { splitFirstLoad } from '../../bench/size/firstLoadModules.mjs'
 import { ensureBuilt } from '../builtPackage.ts'
 import type * as Gatekit from '../../src/exports/index.ts'
 
@@ -37,28 +37,15 @@ let deletedChunks: string[]
 
 beforeAll(async () => {
   ensureBuilt('dist/index.js')
-  const entry = join(work, 'entry.js')
-  writeFileSync(
-    entry,
+  // Bundled to run in Node as it is: for Node, with nothing left external.
+  const { lazy } = await splitFirstLoad(
     `export { createGatewayClient, getBalances, GatewayError, HttpError, NetworkError, TimeoutError } from '${join(root, 'dist/index.js')}'\n`,
+    work,
+    { platform: 'node', minify: false, external: [] },
   )
-  const result = await build({
-    entryPoints: [entry],
-    outdir: join(work, 'out'),
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    metafile: true,
-    platform: 'node',
-    absWorkingDir: root,
-    logLevel: 'silent',
-  })
-  const outputs = result.metafile.outputs
   cpSync(join(work, 'out'), join(work, 'missing'), { recursive: true })
   // Every chunk only `import()` reaches: the entry's static imports stay.
-  const entryKey = Object.keys(outputs).find((key) => outputs[key]!.entryPoint)!
-  const staticChunks = new Set(outputs[entryKey]!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path))
-  deletedChunks = Object.keys(outputs).filter((key) => key !== entryKey && key.endsWith('.js') && !staticChunks.has(key))
+  deletedChunks = lazy
   for (const key of deletedChunks) rmSync(join(work, 'missing', key.split('/').pop()!))
   intact = (await import(pathToFileURL(join(work, 'out/entry.js')).href)) as Built
   withoutLazyChunks = (await import(pathToFileURL(join(work, 'missing/entry.js')).href)) as Built

@@ -4,7 +4,7 @@ import * as gatekit from '../../src/exports/index.ts'
 import { checkResponse } from '../../src/core/validateResponse.ts'
 import { safeParseWithZod } from '../../src/core/toZod.ts'
 import { setupDevnetServer } from '../helpers.tsx'
-import { devnetSamples, pathsOf, type Json } from './devnetSamples.ts'
+import { devnetSamples, mutate, nestedJson, pathsOf, type Json } from './devnetSamples.ts'
 import { propertyRunner } from './runs.ts'
 
 // gatekit's own check-only validator (`src/core/shape.ts` and the compiled checks it builds)
@@ -36,19 +36,6 @@ function expectAgreement(endpoint: Endpoint, json: unknown): 'accepted' | 'refus
   return own ? 'accepted' : 'refused'
 }
 
-/** A copy of `json` with `change` applied to the value at `path` (which it may remove by returning undefined). */
-function mutate(json: Json, path: (string | number)[], change: (value: Json) => Json | undefined): Json | undefined {
-  if (path.length === 0) return change(json)
-  const [head, ...rest] = path as [string | number, ...(string | number)[]]
-  const copy: Json = Array.isArray(json) ? [...json] : { ...(json as Record<string, Json>) }
-  const next = mutate((copy as Record<string | number, Json>)[head]!, rest, change)
-  if (next === undefined) {
-    if (Array.isArray(copy)) copy.splice(head as number, 1)
-    else delete (copy as Record<string, Json>)[head as string]
-  } else (copy as Record<string | number, Json>)[head] = next
-  return copy
-}
-
 // Strings on both sides of the integer, decimal and base64 patterns, and other edge values.
 const edgeStrings = [
   '', '0', '7', '-0', '-', '-12', '+1', '1.5', '1.', '.5', '1e3', ' 1', '1 ', '1\n', '\n1', '0x1f', '١٢', '１', '18446744073709551616',
@@ -58,13 +45,6 @@ const edgeValue: fc.Arbitrary<Json> = fc.oneof(
   fc.constantFrom<Json>(...edgeStrings, null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 53), [], {}, [{}], { '@type': '/x' }, { type_url: '/x', value: 'AA==' }),
   fc.jsonValue() as fc.Arbitrary<Json>,
 )
-
-/** An object nested `levels` deep. */
-function nestedObject(levels: number): Json {
-  let value: Json = 'leaf'
-  for (let level = 0; level < levels; level++) value = level % 2 ? { next: value } : [value]
-  return value
-}
 
 // Real answers of the devnet, fetched over HTTP, as the seeds of the mutations.
 const samples = devnetSamples<Endpoint>(devnet)
@@ -85,7 +65,7 @@ describe('the check-only validator and zod', () => {
           if (how === 'remove') return undefined
           if (how === 'replace') return replacement
           if (value === null || typeof value !== 'object' || Array.isArray(value)) return replacement
-          return { ...value, [how === 'nest' ? 'extra' : key]: how === 'nest' ? nestedObject(60 + (pathIndex % 8)) : replacement }
+          return { ...value, [how === 'nest' ? 'extra' : key]: how === 'nest' ? nestedJson(60 + (pathIndex % 8)) : replacement }
         })
         verdicts[expectAgreement(endpoint, mutated)] += 1
       }),

@@ -3,8 +3,9 @@ import * as gatekit from '../../src/exports/index.ts'
 import { buildUrl } from '../../src/core/request.ts'
 import { testClient, type setupDevnetServer } from '../helpers.tsx'
 
-// The seeds of the property tests that mutate real answers: the devnet's answers, fetched over HTTP,
-// for endpoints of every module whose answers have nested objects, arrays, integers and base64.
+// The seeds of the property tests that mutate real answers (the devnet's answers, fetched over HTTP,
+// for endpoints of every module whose answers have nested objects, arrays, integers and base64), and
+// how they are changed.
 
 /** A JSON value. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -15,6 +16,29 @@ export function pathsOf(json: Json, path: (string | number)[] = []): (string | n
   if (Array.isArray(json)) json.forEach((item, index) => paths.push(...pathsOf(item, [...path, index])))
   else if (json !== null && typeof json === 'object') for (const [key, value] of Object.entries(json)) paths.push(...pathsOf(value, [...path, key]))
   return paths
+}
+
+/**
+ * A copy of `json` with `change` applied to the value at `path`; returning `undefined` removes it
+ * (from its object, or from its array).
+ */
+export function mutate(json: Json, path: (string | number)[], change: (value: Json) => Json | undefined): Json | undefined {
+  if (path.length === 0) return change(json)
+  const [head, ...rest] = path as [string | number, ...(string | number)[]]
+  const copy: Json = Array.isArray(json) ? [...json] : { ...(json as Record<string, Json>) }
+  const next = mutate((copy as Record<string | number, Json>)[head]!, rest, change)
+  if (next === undefined) {
+    if (Array.isArray(copy)) copy.splice(head as number, 1)
+    else delete (copy as Record<string, Json>)[head as string]
+  } else (copy as Record<string | number, Json>)[head] = next
+  return copy
+}
+
+/** `levels` arrays and objects nested in turn (an array outermost), with a string inside the innermost. */
+export function nestedJson(levels: number): Json {
+  let value: Json = 'leaf'
+  for (let level = 0; level < levels; level++) value = level % 2 ? { next: value } : [value]
+  return value
 }
 
 /**

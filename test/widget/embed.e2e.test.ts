@@ -1,13 +1,9 @@
 // The example page (examples/embed.html) with the built standalone script (dist/widget.js), served over
 // HTTP next to a devnet server, in Debian's Chromium: what a site that embeds the widgets gets.
-import { existsSync } from 'node:fs'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest'
-import { ensureBuilt } from '../builtPackage.ts'
-import { serveExamples, type ExamplesServer } from '../../examples/serve.ts'
-import { startDevnetServer, type DevnetServer } from '../../src/devnet/server.ts'
-import { chromiumArgs, chromiumPath } from '../chromium.ts'
-
+import type { Page } from 'playwright-core'
+import { beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest'
+import { serveExamples } from '../../examples/serve.ts'
+import { setupWidgetBrowser } from './browserSetup.ts'
 
 // Counts the page's live timers (created, neither fired nor cleared), so a test can see that nothing keeps running.
 const timerProbe = () => {
@@ -110,35 +106,22 @@ async function settled(page: Page) {
   })
 }
 
-let devnet: DevnetServer
-let site: ExamplesServer
-let browser: Browser
+const e2e = setupWidgetBrowser({ seed: 'embed-e2e', builds: ['dist/widget.js', 'dist/widget.global.js'], serve: () => serveExamples({ port: 0 }) })
 const requests: { path: string; at: number }[] = []
 
-beforeAll(async () => {
-  ensureBuilt('dist/widget.js', 'dist/widget.global.js')
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`)
-  devnet = await startDevnetServer({ port: 0, seed: 'embed-e2e', autoAdvance: false })
-  devnet.server.on('request', (request) => requests.push({ path: request.url ?? '', at: Date.now() }))
-  site = await serveExamples({ port: 0 })
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-  await devnet?.close()
+beforeAll(() => {
+  e2e.devnet.server.on('request', (request) => requests.push({ path: request.url ?? '', at: Date.now() }))
 })
 
 describe('examples/embed.html with dist/widget.js in Chromium', () => {
   let page: Page
 
   beforeEach(async () => {
-    page = await browser.newPage()
+    page = await e2e.browser.newPage()
     await page.addInitScript(timerProbe)
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`${site.url}/examples/embed.html?gateway=${encodeURIComponent(devnet.url)}`)
+    await page.goto(`${e2e.site.url}/examples/embed.html?gateway=${encodeURIComponent(e2e.devnet.url)}`)
     await settled(page)
     expect(errors).toEqual([])
   })
@@ -161,10 +144,10 @@ describe('examples/embed.html with dist/widget.js in Chromium', () => {
     expect(counts.shadowRows.every((rows) => rows > 0)).toBe(true)
     expect(counts.txState).toBe('success')
     const newest = () => page.locator('#blocks tbody tr[data-index="0"]').textContent()
-    expect(await newest()).toContain(devnet.devnet.chain.latestHeight().toString())
+    expect(await newest()).toContain(e2e.devnet.devnet.chain.latestHeight().toString())
     // A new block shows up in the live table (polled every 200 ms from now on: attributes re-render).
     await page.evaluate(() => document.getElementById('blocks')!.setAttribute('refetch-interval', '200'))
-    const block = devnet.devnet.produceBlock()
+    const block = e2e.devnet.devnet.produceBlock()
     await expect.poll(newest).toContain(block.height.toString())
   })
 
@@ -187,7 +170,7 @@ describe('examples/embed.html with dist/widget.js in Chromium', () => {
 
   it('re-renders when an attribute changes, and when update() is called', async () => {
     const shown = await page.evaluate(() => document.getElementById('tx')!.getAttribute('hash'))
-    const target = devnet.devnet.chain.allTxs().find((tx) => tx.hash !== shown && tx.response.code === 0)!
+    const target = e2e.devnet.devnet.chain.allTxs().find((tx) => tx.hash !== shown && tx.response.code === 0)!
     await page.evaluate((hash) => document.getElementById('tx')!.setAttribute('hash', hash), target.hash)
     await expect.poll(() => page.locator('#tx .gk-tx-viewer[data-state="success"]').textContent()).toContain(target.hash)
     await page.selectOption('#theme', 'dark')
@@ -226,16 +209,16 @@ describe('examples/embed.html with dist/widget.js in Chromium', () => {
 
 describe('dist/widget.global.js, the classic script', () => {
   it('works from a <script src> without type="module", as window.gatekit', async () => {
-    const page = await browser.newPage()
+    const page = await e2e.browser.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     // A page of its own: the classic script, one element and one mountExplorer call.
     await page.setContent(`
-      <gatekit-explorer id="channels" view="channels" base-url="${devnet.url}"></gatekit-explorer>
+      <gatekit-explorer id="channels" view="channels" base-url="${e2e.devnet.url}"></gatekit-explorer>
       <div id="oracle"></div>
-      <script src="${site.url}/dist/widget.global.js"></script>
+      <script src="${e2e.site.url}/dist/widget.global.js"></script>
       <script>
-        gatekit.mountExplorer(document.getElementById('oracle'), { gateway: { baseUrl: '${devnet.url}' }, view: 'oracle' })
+        gatekit.mountExplorer(document.getElementById('oracle'), { gateway: { baseUrl: '${e2e.devnet.url}' }, view: 'oracle' })
       </script>
     `)
     await expect.poll(() => page.locator('#channels tbody tr').count()).toBeGreaterThan(0)

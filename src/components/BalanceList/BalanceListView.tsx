@@ -26,12 +26,13 @@ import {
 import { defaultBalanceListStrings, type BalanceListStrings } from './strings.ts'
 import { useBalanceList, useBalanceListRowNavigation, type UseBalanceListOptions } from './useBalanceList.ts'
 import { fillTemplate } from '../shared/text.ts'
+import { fillNodes } from '../shared/fillNodes.tsx'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 import { cx } from '../shared/cx.ts'
 import { useDeferredShow, useProgressiveRows } from '../shared/table/useDeferredRows.ts'
 import { formatInteger } from '../../core/format.ts'
 import { useGatekitLinks } from '../shared/links.tsx'
-import { BalanceRow, fillNodes } from './BalanceRow.tsx'
+import { BalanceRow } from './BalanceRow.tsx'
 
 /** Props of {@link BalanceListView}: data only, no gateway. */
 export type BalanceListViewProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &

@@ -2,23 +2,16 @@
 // without memo every step rendered every row shown so far again (25 + 50 + … + 200 rows for the 200 of
 // the first bound, 4.5 times the work). A row renders again only when its own data, its place or its
 // tab stop changes, or a context it reads (locale, links) does.
-import { Fragment, memo, type ReactNode } from 'react'
+import { memo } from 'react'
 import { AmountView } from '../Amount/AmountView.tsx'
 import { CopyableValue } from '../shared/CopyableValue.tsx'
+import { fillNodes } from '../shared/fillNodes.tsx'
 import { shortDenom } from '../shared/shortDenom.ts'
 import { TableRowLink } from '../shared/table/parts.tsx'
 import { BalanceListCell, BalanceListRow, BalanceListRowHeader } from './parts.tsx'
 import type { BalanceListStrings } from './strings.ts'
 import { TracePath } from './TracePath.tsx'
 import type { BalanceListRowData } from './useBalanceList.ts'
-
-/** Replaces `{name}` placeholders of a template with nodes. */
-export function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {
-  return template.split(/(\{\w+\})/).map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1]
-    return <Fragment key={index}>{name !== undefined && Object.hasOwn(values, name) ? values[name] : part}</Fragment>
-  })
-}
 
 type BalanceRowProps = {
   row: BalanceListRowData

@@ -5,10 +5,11 @@ import { Address } from '../Address/Address.tsx'
 import { Hash } from '../Hash/Hash.tsx'
 import { cx } from '../shared/cx.ts'
 import { fillTemplate } from '../shared/text.ts'
+import { fillNodes } from '../shared/fillNodes.tsx'
 import { Timestamp } from '../Timestamp/Timestamp.tsx'
 import { GasFill } from './GasFill.tsx'
 import { joinNodes, renderCoin } from './coinNodes.tsx'
-import { ChainText, fillNodes, LongText } from './text.tsx'
+import { ChainText, LongText } from './text.tsx'
 import { TxViewerProvider, useTxViewerContext, type TxViewerModel } from './useTxViewer.ts'
 
 // The frame of the viewer: its root, its status line and its summary of the transaction.

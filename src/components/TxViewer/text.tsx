@@ -20,23 +20,6 @@ export function pluralTemplate(strings: TxViewerStrings, key: PluralStringKey, c
   return new Intl.PluralRules(locale).select(count) === 'one' ? strings[`${key}One`] : strings[key]
 }
 
-/**
- * Fills `{name}` placeholders of a string template with elements (an amount, an
- * address), so that a translation decides the word order.
- *
- * @example
- * ```tsx
- * fillNodes('{amount} to {to}', { amount: <AmountView {...coin} />, to: 'kii1…' })
- * ```
- */
-export function fillNodes(template: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
-  const parts = template.split(/\{(\w+)\}/g)
-  return parts.map((part, index) => {
-    if (index % 2 === 0) return part === '' ? null : <Fragment key={index}>{part}</Fragment>
-    return <Fragment key={index}>{part in values ? values[part] : `{${part}}`}</Fragment>
-  })
-}
-
 // Browsers lay out a very long unbroken word (a 1 MB memo of one character) in time that grows
 // with the square of its length: minutes for a few hundred kilobytes. Runs of this many
 // non-space characters get a <wbr> break opportunity every `longRunPiece` characters.

@@ -17,6 +17,9 @@ export default mergeConfig(
             include: ['test/**/*.test.{ts,tsx}'],
             exclude: ['test/**/*.browser.test.{ts,tsx}', 'test/**/*.e2e.test.ts'],
             setupFiles: ['test/setup.ts'],
+            // A timeout should mean "hung", not "slow": on CI's 2 cores a full run stretches tests of 2-3 s
+            // (whole widgets over HTTP, Retry-After waits) past vitest's 5 s default.
+            testTimeout: 20_000,
             // The widget puts the components' stylesheets' text into its shadow root (`x.css?inline`).
             css: { include: [/\.css\?inline$/] },
           },

@@ -7,9 +7,15 @@ export function layoutProblems(root: HTMLElement): string[] {
   if (root.scrollWidth > root.clientWidth + 1) problems.push(`root scrolls: ${root.scrollWidth} > ${root.clientWidth}`)
   if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
     problems.push(`page scrolls: ${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth}`)
+  const clippedAway = new Set<Element>()
   for (const element of root.querySelectorAll<HTMLElement>('*')) {
-    // Visually hidden text and closed tooltips take no room.
+    // Visually hidden text (the class, or a narrow table's full label, clipped the same way) and closed
+    // tooltips take no room.
     if (element.closest('.gk-visually-hidden, [role="tooltip"]')) continue
+    if (getComputedStyle(element).clip === 'rect(0px, 0px, 0px, 0px)' || (element.parentElement && clippedAway.has(element.parentElement))) {
+      clippedAway.add(element)
+      continue
+    }
     const rect = element.getBoundingClientRect()
     if (rect.width === 0 && rect.height === 0) continue
     const name = `${element.tagName.toLowerCase()}.${String(element.className)}`
@@ -21,4 +27,18 @@ export function layoutProblems(root: HTMLElement): string[] {
     if (style.overflowX !== 'visible' && !shortenedText && element.scrollWidth > element.clientWidth + 1) problems.push(`${name} scrolls sideways: ${element.scrollWidth} > ${element.clientWidth}`)
   }
   return problems.slice(0, 10)
+}
+
+/**
+ * Text of an explorer table cut with an ellipsis where a narrow table should show a shorter form
+ * ("Succ…", "14 seconds a…", "Transac…", a shortened hash cut again): every column header, cell and
+ * row link whose text does not fit. An amount's unit may give way (the amount's title has it whole).
+ */
+export function cutWords(root: HTMLElement): string[] {
+  const cut: string[] = []
+  for (const element of root.querySelectorAll<HTMLElement>('thead th, tbody th, tbody td, tbody th a, tbody th button')) {
+    if (getComputedStyle(element).display === 'none') continue
+    if (element.scrollWidth > element.clientWidth + 1) cut.push(`"${element.textContent}" needs ${element.scrollWidth} px, has ${element.clientWidth}`)
+  }
+  return cut
 }

@@ -12,7 +12,9 @@ import { ChannelTableView } from '../../src/components/ChannelTable/ChannelTable
 import { OracleRatesTableView } from '../../src/components/OracleRatesTable/OracleRatesTableView.tsx'
 import { BlockExplorerTableView } from '../../src/components/BlockExplorerTable/BlockExplorerTableView.tsx'
 import { TxTableView } from '../../src/components/TxTable/TxTableView.tsx'
-import { layoutProblems } from './layoutProblems.ts'
+import { TxViewerEvents } from '../../src/components/TxViewer/detailParts.tsx'
+import { BlockDetailView } from '../../src/components/BlockExplorerTable/BlockDetailView.tsx'
+import { cutWords, layoutProblems } from './layoutProblems.ts'
 
 const longPort = 'icacontroller-kii1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l'
 const channels = [
@@ -133,6 +135,8 @@ describe('OracleRatesTable by container width', () => {
       const root = await renderAt(width, <OracleRatesTableView rates={rates} snapshots={oracleSnapshots} significantDigits={Infinity} locale="en-US" now={updatedAt} />, column)
       expect(layoutProblems(root)).toEqual([])
       expect(root.querySelectorAll('[role="slider"]').length).toBeGreaterThan(0)
+      // Stacked cards without a sortable column: no empty header band above them.
+      expect(getComputedStyle(root.querySelector('thead')!).display).toBe((column ?? width) < 576 ? 'none' : 'table-header-group')
       expect([...root.querySelectorAll('.gk-oracle-rates-table__rate')].map((value) => value.textContent)).toContain('123,456,789,012,345,678.123456789012345678')
     })
   }
@@ -173,6 +177,11 @@ describe('explorer tables by container width', () => {
       expect(getComputedStyle(timeHeader).display).toBe(narrow ? 'none' : 'table-cell')
       // Numbers are never cut: every numeric cell's content fits its cell.
       for (const cell of root.querySelectorAll<HTMLElement>('tbody td[data-numeric]')) expect(cell.scrollWidth, cell.textContent!).toBeLessThanOrEqual(cell.clientWidth + 1)
+      // Nor are words or the shortened hash: a narrow table shows 6…6 and a ✓ or ✕, and still reads "Success".
+      expect(cutWords(root)).toEqual([])
+      const status = root.querySelector('.gk-tx-table__status')!
+      expect(getComputedStyle(status.querySelector('.gk-narrow-label__short')!).display).toBe((column ?? width) <= 416 ? 'inline' : 'none')
+      expect(status.querySelector('.gk-narrow-label__full')!.textContent).toMatch(/^(Success|Failed)$/)
     })
 
     it(`BlockExplorerTable fits ${where}: heights right-aligned and whole`, async () => {
@@ -183,6 +192,63 @@ describe('explorer tables by container width', () => {
       expect(getComputedStyle(header).textAlign).toBe('end')
       expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth + 1)
       expect(header.textContent).toBe('12,345,678')
+      // "14 seconds ago" and the transactions header are whole ("Txs" in a narrow table, read as "Transactions").
+      expect(cutWords(root)).toEqual([])
+      const txsHeader = [...root.querySelectorAll('thead th')].at(-1)!
+      expect(txsHeader.querySelector('.gk-narrow-label__full')!.textContent).toBe('Transactions')
+    })
+  }
+})
+
+const voteEvents = [
+  {
+    type: 'aggregate_vote',
+    decoded: false,
+    attributes: [
+      { key: 'voter', value: 'kiivaloper1sgsyrq4y7ngcllawqu5sqzm4h9k85p0u2dd6s5' },
+      { key: 'exchange_rates', value: '1.245952797438491229akii,6.363492165078930720uatom' },
+    ],
+  },
+  { type: 'message', decoded: false, attributes: [{ key: 'module', value: 'oracle' }] },
+]
+
+describe('transaction and block details by container width', () => {
+  for (const [width, column] of [[320], [360], [1280], [1280, 320]] as const) {
+    const where = column ? `a ${column} px column of a ${width} px page` : `a ${width} px page`
+    const narrow = (column ?? width) < 480
+
+    it(`TxViewer's events fit ${where}: a narrow table puts each event's type on a line of its own`, async () => {
+      await renderAt(width, <div className="gk-table"><TxViewerEvents events={voteEvents} caption="Events" locale="en-US" /></div>, column)
+      const root = document.querySelector<HTMLElement>('.gk-tx-viewer__events')!
+      expect(layoutProblems(root)).toEqual([])
+      const [type, key] = [root.querySelector('.gk-tx-viewer__event-type')!, root.querySelector('.gk-tx-viewer__event-key')!]
+      const table = root.querySelector('table')!.getBoundingClientRect()
+      // Narrow: "aggregate_vote" spans the table above its attributes (it broke in two in a quarter of it).
+      expect(type.getBoundingClientRect().width).toBeGreaterThan(table.width * (narrow ? 0.95 : 0.2))
+      expect(type.getBoundingClientRect().width).toBeLessThan(table.width * (narrow ? 1.01 : 0.3))
+      expect(key.getBoundingClientRect().top >= type.getBoundingClientRect().bottom - 1).toBe(narrow)
+      expect(type.scrollWidth).toBeLessThanOrEqual(type.clientWidth + 1)
+    })
+
+    it(`BlockDetail's transactions fit ${where}: a narrow detail shows each hash whole, its memo under it`, async () => {
+      const block = {
+        height: '12345678',
+        time: '2026-03-01T12:00:00Z',
+        proposer: 'kiivalcons1sgsyrq4y7ngcllawqu5sqzm4h9k85p0ugq5u7l',
+        txCount: 2,
+        txs: [
+          { hash: 'E9767AE6'.repeat(8), messages: ['/cosmos.bank.v1beta1.MsgMultiSend'], memo: 'thanks for lunch' },
+          { hash: 'D6B6489A'.repeat(8), messages: ['/cosmos.bank.v1beta1.MsgSend'], memo: '' },
+        ],
+      }
+      await renderAt(width, <BlockDetailView status="success" height={block.height} block={block} locale="en-US" />, column)
+      const root = document.querySelector<HTMLElement>('.gk-block-detail')!
+      expect(layoutProblems(root)).toEqual([])
+      const hash = root.querySelector<HTMLElement>('.gk-block-detail__tx-hash .gk-copyable__value')!
+      expect(hash.scrollWidth, hash.textContent!).toBeLessThanOrEqual(hash.clientWidth + 1)
+      const [memo, messages] = [root.querySelector('.gk-block-detail__memo')!, root.querySelector('.gk-block-detail__messages')!]
+      expect(memo.getBoundingClientRect().top >= messages.getBoundingClientRect().bottom - 1).toBe(narrow)
+      expect(messages.scrollWidth).toBeLessThanOrEqual(messages.clientWidth + 1)
     })
   }
 })

@@ -22,6 +22,7 @@ import { Timestamp } from '../Timestamp/Timestamp.tsx'
 import type { BlockExplorerTableStrings } from './strings.ts'
 import { retryAfter, withErrorBoundary } from '../shared/ErrorBoundary.tsx'
 import { EntityLink, GatekitLinksScope, useEntityHref, type GatekitRoutes } from '../shared/links.tsx'
+import { NarrowLabel } from '../shared/table/NarrowLabel.tsx'
 
 /** One block of the table; only the height is known until the block is fetched. */
 export type BlockExplorerRow = {
@@ -228,7 +229,7 @@ export const BlockExplorerTableView = /* @__PURE__ */ withErrorBoundary(
       { key: 'height', header: strings.height, className: 'gk-block-explorer-table__height', numeric: true },
       { key: 'time', header: strings.time, className: 'gk-block-explorer-table__time' },
       { key: 'proposer', header: strings.proposer, className: 'gk-block-explorer-table__proposer' },
-      { key: 'txs', header: strings.transactions, className: 'gk-block-explorer-table__txs', numeric: true },
+      { key: 'txs', header: <NarrowLabel short={strings.transactionsShort}>{strings.transactions}</NarrowLabel>, className: 'gk-block-explorer-table__txs', numeric: true },
     ],
     [strings],
   )

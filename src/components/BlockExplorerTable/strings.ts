@@ -9,6 +9,8 @@ export type BlockExplorerTableStrings = {
   time: string
   proposer: string
   transactions: string
+  /** The transactions column's header in a narrow table (the full one is still read). */
+  transactionsShort: string
   /** Accessible name of a row's button. */
   openBlock: string
   /** Announced when one block arrives. */
@@ -50,6 +52,7 @@ export const defaultBlockExplorerTableStrings: BlockExplorerTableStrings = {
   time: 'Time',
   proposer: 'Proposer',
   transactions: 'Transactions',
+  transactionsShort: 'Txs',
   openBlock: 'Block {height}',
   newBlock: '1 new block',
   newBlocks: '{count} new blocks',

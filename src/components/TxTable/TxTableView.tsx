@@ -19,6 +19,7 @@ import { messageTypeName } from '../ExplorerTable/format.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { revealHiddenCharacters } from '../../core/hiddenCharacters.ts'
 import { Hash } from '../Hash/Hash.tsx'
+import { NarrowLabel } from '../shared/table/NarrowLabel.tsx'
 import { cx } from '../shared/cx.ts'
 import { useGatekitUI } from '../shared/GatekitUIProvider.tsx'
 import { defaultCommonStrings } from '../shared/strings.ts'
@@ -106,14 +107,18 @@ function summarizeMessages(messages: readonly string[], strings: TxTableStrings)
 const formatOptionalInteger = (value: string | undefined, locale: string | undefined): string =>
   value === undefined ? '' : formatInteger(value, locale)
 
-// The hash shortened in the middle; its full value is the button's name. (No
-// tooltip or copy button inside a button: the detail has those.)
+// The hash shortened in the middle, 8…8; its full value is the button's name. (No tooltip or copy
+// button inside a button: the detail has those.) A narrow table hides the marked characters, 6…6,
+// rather than cutting the tail off with an ellipsis.
 function ShortHash({ value }: { value: string }) {
-  const short = truncateMiddle(value, { head: 8, tail: 8 })
-  if (short === value) return <span className="gk-tx-table__hash-value">{value}</span>
+  if (truncateMiddle(value, { head: 8, tail: 8 }) === value) return <span className="gk-tx-table__hash-value">{value}</span>
   return (
     <span className="gk-tx-table__hash-value" title={value}>
-      <span aria-hidden="true">{short}</span>
+      <span aria-hidden="true">
+        {value.slice(0, 6)}
+        <span className="gk-tx-table__hash-more">{value.slice(6, 8)}</span>…<span className="gk-tx-table__hash-more">{value.slice(-8, -6)}</span>
+        {value.slice(-6)}
+      </span>
       <span className="gk-visually-hidden">{value}</span>
     </span>
   )
@@ -158,7 +163,7 @@ const TxRow = /* @__PURE__ */ memo(function TxRow({ index, row, tabbable, select
       <ExplorerTableCell data-priority="low">{revealHiddenCharacters(summarizeMessages(row.messages, strings))}</ExplorerTableCell>
       <ExplorerTableCell>
         <span className="gk-tx-table__status" data-status={failed ? 'failed' : 'success'}>
-          {failed ? strings.failed : strings.success}
+          <NarrowLabel short={failed ? '✕' : '✓'}>{failed ? strings.failed : strings.success}</NarrowLabel>
         </span>
       </ExplorerTableCell>
       <ExplorerTableCell numeric data-priority="low">

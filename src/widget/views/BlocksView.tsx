@@ -1,5 +1,6 @@
 import { BlockExplorerTable } from '../../components/BlockExplorerTable/BlockExplorerTable.tsx'
 import explorerTableCss from '../../components/ExplorerTable/explorer-table.css?inline'
+import blockExplorerTableCss from '../../components/BlockExplorerTable/block-explorer-table.css?inline'
 import type { ExplorerSubject } from '../options.ts'
 import { toWidgetCss } from '../styles.ts'
 import type { ExplorerViewModule } from '../viewLoader.ts'
@@ -10,4 +11,4 @@ function BlocksView({ subject }: { subject: Extract<ExplorerSubject, { view: 'bl
 }
 
 /** The `blocks` view and its component's stylesheet, which the widget adopts into its shadow root. */
-export const explorerView: ExplorerViewModule<'blocks'> = { component: BlocksView, styles: toWidgetCss(explorerTableCss) }
+export const explorerView: ExplorerViewModule<'blocks'> = { component: BlocksView, styles: toWidgetCss(explorerTableCss + blockExplorerTableCss) }

@@ -1,5 +1,6 @@
 import { TxTable } from '../../components/TxTable/TxTable.tsx'
 import explorerTableCss from '../../components/ExplorerTable/explorer-table.css?inline'
+import txTableCss from '../../components/TxTable/tx-table.css?inline'
 import type { ExplorerSubject } from '../options.ts'
 import { toWidgetCss } from '../styles.ts'
 import type { ExplorerViewModule } from '../viewLoader.ts'
@@ -10,7 +11,7 @@ function TxsView({ subject }: { subject: Extract<ExplorerSubject, { view: 'txs' 
 }
 
 /** The `txs` view and its component's stylesheet, which the widget adopts into its shadow root. */
-export const explorerView: ExplorerViewModule<'txs'> = { component: TxsView, styles: toWidgetCss(explorerTableCss) }
+export const explorerView: ExplorerViewModule<'txs'> = { component: TxsView, styles: toWidgetCss(explorerTableCss + txTableCss) }
 
 // Transaction search learns the gateway's SDK version before its first request (core/sdkVersion.ts, which the
 // client loads with import() only for the endpoints whose path changed between SDK versions). Re-exported here,

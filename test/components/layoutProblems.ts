@@ -9,10 +9,11 @@ export function layoutProblems(root: HTMLElement): string[] {
     problems.push(`page scrolls: ${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth}`)
   const clippedAway = new Set<Element>()
   for (const element of root.querySelectorAll<HTMLElement>('*')) {
-    // Visually hidden text (the class, or a narrow table's full label, clipped the same way) and closed
-    // tooltips take no room.
-    if (element.closest('.gk-visually-hidden, [role="tooltip"]')) continue
-    if (getComputedStyle(element).clip === 'rect(0px, 0px, 0px, 0px)' || (element.parentElement && clippedAway.has(element.parentElement))) {
+    // Closed tooltips and visually hidden text (`.gk-visually-hidden`, or a narrow table's full label,
+    // clipped the same way) take no room.
+    if (element.closest('[role="tooltip"]')) continue
+    const style = getComputedStyle(element)
+    if (style.clip === 'rect(0px, 0px, 0px, 0px)' || (element.parentElement && clippedAway.has(element.parentElement))) {
       clippedAway.add(element)
       continue
     }
@@ -20,7 +21,6 @@ export function layoutProblems(root: HTMLElement): string[] {
     if (rect.width === 0 && rect.height === 0) continue
     const name = `${element.tagName.toLowerCase()}.${String(element.className)}`
     if (rect.right > box.right + 1 || rect.left < box.left - 1) problems.push(`${name} spans ${Math.round(rect.left)}..${Math.round(rect.right)} outside ${Math.round(box.left)}..${Math.round(box.right)}`)
-    const style = getComputedStyle(element)
     // Text cut on purpose with an ellipsis (a hash in an explorer row, a fee's denom, a column header;
     // full values a focus away or in the title) is allowed; a number never is.
     const shortenedText = style.textOverflow === 'ellipsis' && (!element.closest('td[data-numeric], tbody th[data-numeric]') || element.matches('.gk-amount__unit'))
@@ -32,7 +32,8 @@ export function layoutProblems(root: HTMLElement): string[] {
 /**
  * Text of an explorer table cut with an ellipsis where a narrow table should show a shorter form
  * ("Succ…", "14 seconds a…", "Transac…", a shortened hash cut again): every column header, cell and
- * row link whose text does not fit. An amount's unit may give way (the amount's title has it whole).
+ * row link whose text does not fit. (An amount's unit may still give way inside its cell: the amount's
+ * title has it whole, and the cell itself does not overflow.)
  */
 export function cutWords(root: HTMLElement): string[] {
   const cut: string[] = []

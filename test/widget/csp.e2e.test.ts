@@ -202,8 +202,8 @@ async function expectStyledAndWorking(path: string) {
     expect({ unstyled, violations, problems }).toEqual({ unstyled: [], violations: [], problems: [] })
     expect(report.find((view) => view.id === 'blocks')!.scrollerOverflow).toBe('auto')
     // Styled by constructed sheets, not by <style> elements: the widget's own, which every widget of the
-    // page shares, then its view's (which came with the view's chunk): the two explorer tables' differ,
-    // each with the shared explorer-table rules and its own table's.
+    // page shares, then its view's (which came with the view's chunk): each explorer table's carries the
+    // shared explorer-table rules and its own table's, not the other table's.
     const sheets = await tab.evaluate((ids) => {
       const roots = ids.map((id) => document.getElementById(id)!.shadowRoot!)
       const viewSheet = (id: string) => document.getElementById(id)!.shadowRoot!.adoptedStyleSheets[1]
@@ -211,10 +211,13 @@ async function expectStyledAndWorking(path: string) {
         styleElements: roots.reduce((count, root) => count + root.querySelectorAll('style').length, 0),
         adopted: roots.map((root) => root.adoptedStyleSheets.length),
         shared: roots.every((root) => root.adoptedStyleSheets[0] === roots[0]!.adoptedStyleSheets[0]),
-        explorerTablesHaveTheirOwn: viewSheet('blocks') !== viewSheet('txs') && viewSheet('blocks') !== viewSheet('channels'),
+        explorerTablesHaveTheirOwn: ['blocks', 'txs'].map((id) => {
+          const rules = [...viewSheet(id)!.cssRules].map((rule) => rule.cssText).join('\n')
+          return [rules.includes('.gk-explorer-table__scroller'), rules.includes('.gk-block-detail__txs'), rules.includes('.gk-tx-table__hash')]
+        }),
       }
     }, views)
-    expect(sheets).toEqual({ styleElements: 0, adopted: views.map(() => 2), shared: true, explorerTablesHaveTheirOwn: true })
+    expect(sheets).toEqual({ styleElements: 0, adopted: views.map(() => 2), shared: true, explorerTablesHaveTheirOwn: [[true, true, false], [true, false, true]] })
     // Sizes the components compute are set through the CSSOM, which the policy does not block: the blocks
     // table's spacer stands for the rows not rendered, the tx view's gas bar is filled.
     const sizes = await tab.evaluate(() => {
